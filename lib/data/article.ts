@@ -1,0 +1,45 @@
+// An article's body and header details. A locked post yields no body at all: its content,
+// table of contents and word count never leave the server before the password is verified.
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { readArticleBody, type BodyRecordMap } from '@/lib/notion/body'
+import type { PostDetail, PostSummary } from '@/lib/site/types'
+import { getPageVersion } from './page-cache'
+import { getWorkspaceInternals } from './site-data'
+
+export interface Article {
+  detail: PostDetail
+  /** null while the post is locked. */
+  body: BodyRecordMap | null
+}
+
+async function loadBody(post: PostSummary) {
+  const { source, rows } = await getWorkspaceInternals()
+  const row = rows.find((r) => r.id === post.id)
+  const page = await getPageVersion(source, post.id, row?.lastEditedTime ?? Date.parse(post.lastEditedDate))
+  return readArticleBody(page, post.id)
+}
+
+export async function getArticle(post: PostSummary): Promise<Article> {
+  if (post.locked) return { detail: { ...post, toc: [], wordCount: 0, readTime: 0 }, body: null }
+  return unlockedArticle(post)
+}
+
+/** The full article; callers must have checked the password of a locked post. */
+export async function unlockedArticle(post: PostSummary): Promise<Article> {
+  const body = await loadBody(post)
+  return {
+    detail: { ...post, toc: body.toc, wordCount: body.wordCount, readTime: body.readTime },
+    body: body.recordMap,
+  }
+}
+
+const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest()
+
+/** Constant-time comparison against the row's password, which never leaves this module. */
+export async function verifyPostPassword(postId: string, attempt: string): Promise<boolean> {
+  if (!attempt) return false
+  const { rows } = await getWorkspaceInternals()
+  const password = rows.find((r) => r.id === postId)?.password ?? ''
+  if (!password) return false
+  return timingSafeEqual(digest(password), digest(attempt))
+}

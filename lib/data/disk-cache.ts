@@ -1,0 +1,33 @@
+// A small JSON file cache under .next/cache (kept between builds by Next.js hosts).
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+export function cacheDir(): string {
+  return process.env.FOLIO_CACHE_DIR ?? path.join(process.cwd(), '.next', 'cache', 'folio')
+}
+
+export async function readJson<T>(file: string): Promise<T | undefined> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T
+  } catch {
+    return undefined
+  }
+}
+
+/** Writes through a temporary file so a reader never sees half a file. */
+export async function writeJsonAtomic(file: string, value: unknown): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true })
+  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`
+  await writeFile(tmp, JSON.stringify(value))
+  await rename(tmp, file)
+}
+
+/** Removes `<prefix>*.json` files in a folder except `keep`. */
+export async function removeOtherVersions(dir: string, prefix: string, keep: string): Promise<void> {
+  const names = await readdir(dir).catch(() => [] as string[])
+  await Promise.all(
+    names
+      .filter((n) => n.startsWith(prefix) && n.endsWith('.json') && n !== keep)
+      .map((n) => rm(path.join(dir, n), { force: true })),
+  )
+}

@@ -1,0 +1,122 @@
+// The site every route reads: fetched once and shared (in memory, and on disk across build
+// workers), refreshed after a TTL, and never replaced by a failed or suspiciously empty fetch.
+import path from 'node:path'
+import { loadBaseConfig, resolveSiteConfig, type SiteConfig, type ConfigProblem } from '@/lib/config'
+import blogConfig from '@/blog.config'
+import { liveSource, snapshotSource, type PageSource } from '@/lib/notion/source'
+import { buildSite, type SiteModel } from '@/lib/site/build-site'
+import { cacheDir, readJson, writeJsonAtomic } from './disk-cache'
+import { fetchWorkspace, type WorkspaceSnapshot } from './fetch-workspace'
+import { suspiciousShrink } from './freshness'
+import { imageOptions, propertyNames, siteRules, sourceSetting, type SourceSetting } from './settings'
+
+export interface SiteData {
+  config: SiteConfig
+  site: SiteModel
+  notice: WorkspaceSnapshot['notice']
+  fetchedAt: number
+  /** Notion failed (or answered suspiciously) and the last good data is being served. */
+  stale: boolean
+}
+
+interface State {
+  key: string
+  source: PageSource
+  setting: SourceSetting
+  lastGood?: WorkspaceSnapshot
+  refreshing?: Promise<WorkspaceSnapshot>
+  stale: boolean
+}
+
+let state: State | undefined
+
+function indexFile(rootId: string): string {
+  return path.join(cacheDir(), `site-index-${rootId}.json`)
+}
+
+function makeSource(setting: SourceSetting, c: SiteConfig): PageSource {
+  if (setting.kind !== 'live') return snapshotSource(setting.dir)
+  return liveSource({
+    apiBaseUrl: c.NOTION_API_BASE_URL,
+    authToken: c.NOTION_TOKEN_V2 || undefined,
+    activeUser: c.NOTION_ACTIVE_USER || undefined,
+    concurrency: c.NOTION_CONCURRENCY,
+    retries: c.NOTION_RETRIES,
+    retryBaseMs: c.NOTION_RETRY_BASE_MS,
+    maxRetryDelayMs: c.NOTION_MAX_RETRY_DELAY_MS,
+    timeoutMs: c.NOTION_TIMEOUT_MS,
+  })
+}
+
+function currentState(base: SiteConfig): State {
+  const setting = sourceSetting(base)
+  const key = JSON.stringify([setting, base.NOTION_API_BASE_URL])
+  if (state?.key !== key) state = { key, setting, source: makeSource(setting, base), stale: false }
+  return state
+}
+
+async function refresh(s: State, base: SiteConfig): Promise<WorkspaceSnapshot> {
+  const file = indexFile(s.setting.rootId)
+  s.lastGood ??= await readJson<WorkspaceSnapshot>(file)
+  try {
+    const next = await fetchWorkspace(s.source, s.setting.rootId, propertyNames(base), siteRules(base), imageOptions(base))
+    const why = suspiciousShrink(next, s.lastGood)
+    if (why && s.lastGood) {
+      console.error(`[notion] keeping the last good site data: ${why}`)
+      s.stale = true
+      return s.lastGood
+    }
+    s.lastGood = next
+    s.stale = false
+    if (s.setting.kind === 'live') await writeJsonAtomic(file, next)
+    return next
+  } catch (error) {
+    if (!s.lastGood) throw error
+    console.error(`[notion] keeping the last good site data: ${(error as Error).message}`)
+    s.stale = true
+    return s.lastGood
+  }
+}
+
+async function workspace(s: State, base: SiteConfig): Promise<WorkspaceSnapshot> {
+  const ttlMs = base.NOTION_INDEX_TTL_SECONDS * 1000
+  const fresh = (w: WorkspaceSnapshot | undefined) => !!w && Date.now() - w.fetchedAt < ttlMs
+  if (fresh(s.lastGood)) return s.lastGood as WorkspaceSnapshot
+  if (s.setting.kind === 'live') {
+    // Another build worker or process may have fetched it a moment ago.
+    const shared = await readJson<WorkspaceSnapshot>(indexFile(s.setting.rootId))
+    if (fresh(shared)) return (s.lastGood = shared as WorkspaceSnapshot)
+  }
+  s.refreshing ??= refresh(s, base).finally(() => {
+    if (state) state.refreshing = undefined
+  })
+  return s.refreshing
+}
+
+
+export async function getSiteData(): Promise<SiteData> {
+  const base = loadBaseConfig().config
+  const s = currentState(base)
+  const snapshot = await workspace(s, base)
+  const { config } = resolveSiteConfig({ file: blogConfig, env: process.env, notion: snapshot.notionSettings })
+  return {
+    config,
+    site: buildSite(snapshot.index, siteRules(config), Date.now()),
+    notice: snapshot.notice,
+    fetchedAt: snapshot.fetchedAt,
+    stale: s.stale,
+  }
+}
+
+/** The page source in use (for article bodies) and the raw row of a post (server-only). */
+export async function getWorkspaceInternals() {
+  const base = loadBaseConfig().config
+  const s = currentState(base)
+  const snapshot = await workspace(s, base)
+  return { source: s.source, rows: snapshot.index.rows }
+}
+
+/** For tests and benchmarks: forget everything held in memory. */
+export function resetSiteDataForTests(): void {
+  state = undefined
+}

@@ -1,0 +1,64 @@
+// The live path: notion-client's NotionAPI with every HTTP call routed through our scheduler.
+import { NotionAPI } from 'notion-client'
+import { RequestScheduler, type SchedulerOptions } from './scheduler'
+
+type FetchArgs = Parameters<NotionAPI['fetch']>[0]
+
+export interface LiveClientOptions extends SchedulerOptions {
+  apiBaseUrl: string
+  authToken?: string
+  activeUser?: string
+  timeoutMs: number
+}
+
+/** The id a request body is about, for logs and error messages. */
+function subjectOf(body: unknown): string | undefined {
+  const b = body as Record<string, unknown> | undefined
+  if (!b) return undefined
+  if (typeof b.pageId === 'string') return b.pageId
+  const collection = b.collection as { id?: string } | undefined
+  if (collection?.id) return `collection ${collection.id}`
+  const requests = b.requests as { id?: string }[] | undefined
+  if (requests?.length) return requests.length === 1 ? requests[0]?.id : `${requests.length} records`
+  const urls = b.urls as unknown[] | undefined
+  return urls ? `${urls.length} file(s)` : undefined
+}
+
+export class ScheduledNotionAPI extends NotionAPI {
+  readonly scheduler: RequestScheduler
+  private readonly timeoutMs: number
+
+  constructor(options: LiveClientOptions) {
+    super({
+      apiBaseUrl: options.apiBaseUrl,
+      authToken: options.authToken,
+      activeUser: options.activeUser,
+      // Retries are ours (notion-client would wait 60-75 s after a 429).
+      ofetchOptions: { retry: 0 },
+    })
+    this.scheduler = new RequestScheduler(options)
+    this.timeoutMs = options.timeoutMs
+  }
+
+  override fetch<T>(args: FetchArgs): Promise<T> {
+    const key = `${args.endpoint} ${JSON.stringify(args.body ?? null)}`
+    const meta = { endpoint: args.endpoint, subject: subjectOf(args.body) }
+    return this.scheduler.run(key, meta, async () => {
+      const result = await super.fetch<T>({
+        ...args,
+        ofetchOptions: {
+          ...args.ofetchOptions,
+          retry: 0,
+          timeout: this.timeoutMs,
+          // ofetch's default parser returns malformed JSON as a string, which notion-client
+          // would then read as "page not found": fail loudly instead.
+          parseResponse: JSON.parse,
+        },
+      })
+      if (typeof result !== 'object' || result === null) {
+        throw new Error(`unexpected response body from ${args.endpoint}`)
+      }
+      return result
+    })
+  }
+}

@@ -1,0 +1,86 @@
+// Finding the blog database inside the root page and listing its rows in view order.
+import type { Block, Collection, ExtendedRecordMap } from 'notion-types'
+import { plainText } from './properties'
+import { dashedId, getBlock, getCollection } from './records'
+
+export interface LocatedDatabase {
+  block: Block
+  collection: Collection
+  collectionId: string
+  viewIds: string[]
+}
+
+function collectionIdOf(block: Block, recordMap: ExtendedRecordMap): string | undefined {
+  const b = block as Block & { collection_id?: string; view_ids?: string[] }
+  if (b.collection_id) return b.collection_id
+  const pointer = (block.format as { collection_pointer?: { id?: string } } | undefined)
+    ?.collection_pointer?.id
+  if (pointer) return pointer
+  const firstView = b.view_ids?.[0]
+  const view = firstView ? recordMap.collection_view[firstView]?.value : undefined
+  return (view?.format as { collection_pointer?: { id?: string } } | undefined)?.collection_pointer
+    ?.id
+}
+
+function isDatabaseBlock(block: Block | undefined): block is Block {
+  return block?.type === 'collection_view_page' || block?.type === 'collection_view'
+}
+
+/** The database a page is, or the first one it holds directly. */
+export function locateDatabase(
+  recordMap: ExtendedRecordMap,
+  pageId: string,
+): LocatedDatabase | undefined {
+  const root = getBlock(recordMap, dashedId(pageId))
+  if (!root) return undefined
+  const candidates = isDatabaseBlock(root)
+    ? [root]
+    : (root.content ?? []).map((id) => getBlock(recordMap, id)).filter(isDatabaseBlock)
+  for (const block of candidates) {
+    const collectionId = collectionIdOf(block, recordMap)
+    const collection = collectionId ? getCollection(recordMap, collectionId) : undefined
+    if (!collectionId || !collection) continue
+    const viewIds = (block as Block & { view_ids?: string[] }).view_ids ?? []
+    return { block, collection, collectionId, viewIds }
+  }
+  return undefined
+}
+
+/** Block ids stored for one view: plain, older and grouped (`results:<type>:<value>`) forms. */
+function idsOfQueryResult(result: unknown): string[] | undefined {
+  if (typeof result !== 'object' || result === null) return undefined
+  const r = result as Record<string, unknown>
+  const lists: unknown[] = []
+  if (Array.isArray(r.blockIds)) lists.push(r.blockIds)
+  for (const [key, group] of Object.entries(r)) {
+    if (key === 'collection_group_results' || key.startsWith('results:')) {
+      const ids = (group as { blockIds?: unknown } | null)?.blockIds
+      if (Array.isArray(ids)) lists.push(ids)
+    }
+  }
+  if (lists.length === 0) return undefined
+  const seen = new Set<string>()
+  for (const list of lists as unknown[][]) {
+    for (const id of list) if (typeof id === 'string') seen.add(id)
+  }
+  return [...seen]
+}
+
+/** Row ids in the order of the first view that has results (the owner's chosen order). */
+export function rowIdsInViewOrder(recordMap: ExtendedRecordMap, db: LocatedDatabase): string[] {
+  const byView = recordMap.collection_query[db.collectionId] ?? {}
+  const viewOrder = [...db.viewIds, ...Object.keys(byView).filter((v) => !db.viewIds.includes(v))]
+  for (const viewId of viewOrder) {
+    const ids = idsOfQueryResult(byView[viewId])
+    if (ids) return ids
+  }
+  return []
+}
+
+export function collectionName(collection: Collection): string {
+  return plainText(collection.name)
+}
+
+export function collectionDescription(collection: Collection): string {
+  return plainText((collection as Collection & { description?: unknown }).description)
+}

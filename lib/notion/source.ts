@@ -1,0 +1,62 @@
+// Where record maps come from: Notion's API (live) or a snapshot directory of recorded pages.
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { ExtendedRecordMap } from 'notion-types'
+import { ScheduledNotionAPI, type LiveClientOptions } from './client'
+import { compactId, dashedId, normaliseRecordMap } from './records'
+
+/** A page's records in the classic shape; opaque to code outside lib/notion. */
+export type NotionRecordMap = ExtendedRecordMap
+
+export interface PageSource {
+  readonly kind: 'live' | 'snapshot'
+  /** A page's full record map, normalised to the classic shape. */
+  getPage(pageId: string, options?: { signFiles?: boolean }): Promise<ExtendedRecordMap>
+  /** HTTP requests per endpoint so far (live only). */
+  callCounts(): Record<string, number>
+}
+
+export class PageNotFoundError extends Error {
+  constructor(readonly pageId: string, where: string) {
+    super(`Notion page not found "${pageId}" (${where})`)
+    this.name = 'PageNotFoundError'
+  }
+}
+
+// Large blogs have thousands of rows; notion-client's default reducer limit is 999.
+const COLLECTION_LIMIT = 100_000
+
+export function liveSource(options: LiveClientOptions & { concurrency: number }): PageSource {
+  const api = new ScheduledNotionAPI(options)
+  return {
+    kind: 'live',
+    async getPage(pageId, { signFiles = true } = {}) {
+      const raw = await api.getPage(dashedId(pageId), {
+        concurrency: options.concurrency,
+        // A failed queryCollection must fail the fetch, not produce an empty blog.
+        throwOnCollectionErrors: true,
+        collectionReducerLimit: COLLECTION_LIMIT,
+        signFileUrls: signFiles,
+      })
+      return normaliseRecordMap(raw)
+    },
+    callCounts: () => api.scheduler.callCounts(),
+  }
+}
+
+export function snapshotSource(dir: string): PageSource {
+  return {
+    kind: 'snapshot',
+    async getPage(pageId) {
+      const file = path.join(dir, `${compactId(pageId)}.json`)
+      let text: string
+      try {
+        text = await readFile(file, 'utf8')
+      } catch {
+        throw new PageNotFoundError(compactId(pageId), `no ${file}`)
+      }
+      return normaliseRecordMap(JSON.parse(text))
+    },
+    callCounts: () => ({}),
+  }
+}

@@ -1,0 +1,64 @@
+// From workspace rows to the site every route reads: visible posts, lists, menus, notice.
+import { archiveGroups, categoriesOf, latestPosts, tagsOf } from './derive'
+import { buildMenus } from './menus'
+import type { SiteRules } from './rules'
+import { toPostSummary } from './to-post'
+import type { ArchiveGroup, CategoryItem, MenuLink, PostSummary, SiteInfo, TagItem } from './types'
+import { isVisibleRow, rowStatus, rowType } from './visibility'
+import type { WorkspaceIndex, WorkspaceRow } from './workspace'
+
+export interface SiteModel {
+  info: SiteInfo
+  /** Published posts of type Post in list order: what lists, counts, feeds and search use. */
+  posts: PostSummary[]
+  /** Every Post and Page a URL may show (Published or Invisible), external links excluded. */
+  routable: PostSummary[]
+  categories: CategoryItem[]
+  tags: TagItem[]
+  latest: PostSummary[]
+  archive: ArchiveGroup[]
+  menus: MenuLink[]
+  /** The first Published Notice row's page. */
+  noticeId: string | null
+  configRowId: string | null
+}
+
+function sortPosts(posts: PostSummary[], rules: SiteRules): PostSummary[] {
+  if (rules.sortBy !== 'date') return posts
+  return [...posts].sort((a, b) => b.publishDate.localeCompare(a.publishDate))
+}
+
+function firstOfType(rows: readonly WorkspaceRow[], rules: SiteRules, type: 'Notice' | 'Config') {
+  const row = rows.find((r) => rowType(r, rules) === type && rowStatus(r, rules) === 'Published')
+  return row?.id ?? null
+}
+
+export function buildSite(index: WorkspaceIndex, rules: SiteRules, now: number): SiteModel {
+  const visible = index.rows.filter((row) => isVisibleRow(row, rules, now))
+  const tagColors = new Map(index.tagOptions.map((o) => [o.name, o.color]))
+  const entries = visible
+    .filter((row) => ['Post', 'Page'].includes(rowType(row, rules) ?? ''))
+    .map((row) => toPostSummary(row, rules, tagColors))
+  const posts = sortPosts(
+    entries.filter((p) => p.type === 'Post' && p.status === 'Published'),
+    rules,
+  )
+  const tags = tagsOf(posts, index.tagOptions, rules.tagSortByCount)
+  const tagCount = new Map(tags.map((t) => [t.name, t.count]))
+  for (const post of entries) {
+    for (const item of post.tagItems) item.count = tagCount.get(item.name) ?? 0
+  }
+  return {
+    info: { title: index.title, description: index.description, icon: index.icon, pageCover: index.cover },
+    posts,
+    routable: entries.filter((p) => !p.external),
+    categories: categoriesOf(posts, index.categoryOptions),
+    tags,
+    latest: latestPosts(posts, rules.latestPostsCount),
+    archive: archiveGroups(posts),
+    menus: buildMenus(visible, rules),
+    noticeId: firstOfType(visible, rules, 'Notice'),
+    // The Config row is read whatever its schedule: it is configuration, not content.
+    configRowId: firstOfType(index.rows, rules, 'Config'),
+  }
+}

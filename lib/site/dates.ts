@@ -1,0 +1,69 @@
+// Instants from Notion dates (a wall-clock date and time in an IANA zone) and day strings.
+import type { RowDate } from './workspace'
+
+/** Offset of `timeZone` from UTC at `utcMs`, in ms (positive east of Greenwich). */
+function zoneOffsetMs(utcMs: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(utcMs))
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'))
+  return asUtc - Math.floor(utcMs / 1000) * 1000
+}
+
+function isValidZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Epoch ms of a wall-clock `yyyy-MM-dd` + `HH:mm` in a zone; NaN when the date is malformed. */
+export function wallClockToEpoch(day: string, time: string | undefined, timeZone: string): number {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
+  if (!d) return Number.NaN
+  const t = /^(\d{1,2}):(\d{2})/.exec(time ?? '00:00') ?? ['', '0', '0']
+  const guess = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]))
+  const zone = isValidZone(timeZone) ? timeZone : 'UTC'
+  const first = guess - zoneOffsetMs(guess, zone)
+  // A second pass settles instants next to a daylight-saving change.
+  return guess - zoneOffsetMs(first, zone)
+}
+
+export interface PublishWindow {
+  start: number
+  end?: number
+}
+
+export function publishWindow(date: RowDate, defaultZone: string): PublishWindow {
+  const zone = date.timeZone ?? defaultZone
+  const start = wallClockToEpoch(date.startDate, date.startTime, zone)
+  if (!date.endDate) return { start }
+  // A date-only end means "through the end of that day".
+  const end = date.endTime
+    ? wallClockToEpoch(date.endDate, date.endTime, zone)
+    : wallClockToEpoch(date.endDate, '00:00', zone) + 24 * 3600 * 1000 - 1
+  return { start, end }
+}
+
+export function isWithinWindow(window: PublishWindow, now: number): boolean {
+  if (Number.isFinite(window.start) && now < window.start) return false
+  return window.end === undefined || !Number.isFinite(window.end) || now <= window.end
+}
+
+/** `yyyy-MM-dd` of an instant as seen in a zone. */
+export function dayInZone(epochMs: number, timeZone: string): string {
+  const zone = isValidZone(timeZone) ? timeZone : 'UTC'
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(epochMs),
+  )
+}

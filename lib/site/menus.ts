@@ -1,0 +1,29 @@
+// Navigation from Menu and SubMenu rows in view order; a SubMenu joins the nearest Menu above it.
+import { isExternalUrl } from './href'
+import type { SiteRules } from './rules'
+import type { MenuLink } from './types'
+import { rowStatus, rowType } from './visibility'
+import type { WorkspaceRow } from './workspace'
+
+function menuHref(slug: string): string {
+  const s = slug.trim()
+  if (!s) return '#'
+  return isExternalUrl(s) || s.startsWith('/') || s.startsWith('#') ? s : `/${s}`
+}
+
+export function buildMenus(rows: readonly WorkspaceRow[], rules: SiteRules): MenuLink[] {
+  const menus: MenuLink[] = []
+  for (const row of rows) {
+    const type = rowType(row, rules)
+    if ((type !== 'Menu' && type !== 'SubMenu') || rowStatus(row, rules) !== 'Published') continue
+    const href = menuHref(row.slug)
+    const target = isExternalUrl(href) ? '_blank' : '_self'
+    if (type === 'Menu') {
+      menus.push({ id: row.id, icon: row.icon, name: row.title, href, target, show: true, subMenus: [] })
+    } else {
+      // A SubMenu before any Menu has no parent to join; it is dropped.
+      menus.at(-1)?.subMenus.push({ id: row.id, icon: row.icon, title: row.title, href, target })
+    }
+  }
+  return menus
+}

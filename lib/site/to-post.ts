@@ -1,0 +1,84 @@
+// A visible workspace row as the domain's PostSummary.
+import { dayInZone, wallClockToEpoch } from './dates'
+import { cleanSlug, isExternalUrl, pageHref, postHref } from './href'
+import type { SiteRules } from './rules'
+import type { OptionColor, PostStatus, PostSummary, PostType, TagItem } from './types'
+import { rowStatus, rowType } from './visibility'
+import type { WorkspaceRow } from './workspace'
+
+export interface ParsedExt {
+  ext: Record<string, unknown>
+  problem?: string
+}
+
+/** `ext` holds JSON of extra per-post settings; anything else is reported and ignored. */
+export function parseExt(raw: string): ParsedExt {
+  if (!raw.trim()) return { ext: {} }
+  try {
+    const value: unknown = JSON.parse(raw)
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      return { ext: value as Record<string, unknown> }
+    }
+    return { ext: {}, problem: 'ext is not a JSON object' }
+  } catch (error) {
+    return { ext: {}, problem: `ext is not valid JSON (${(error as Error).message})` }
+  }
+}
+
+function publishInstant(row: WorkspaceRow, rules: SiteRules): number {
+  if (!row.date) return row.createdTime
+  const zone = row.date.timeZone ?? rules.timeZone
+  const at = wallClockToEpoch(row.date.startDate, row.date.startTime, zone)
+  return Number.isFinite(at) ? at : row.createdTime
+}
+
+export function toPostSummary(
+  row: WorkspaceRow,
+  rules: SiteRules,
+  tagColors: ReadonlyMap<string, OptionColor>,
+): PostSummary {
+  const type = rowType(row, rules) as PostType
+  const status = rowStatus(row, rules) as PostStatus
+  const published = publishInstant(row, rules)
+  const publishDay = row.date?.startDate ?? dayInZone(published, rules.timeZone)
+  const category = row.categories[0] ?? null
+  const external = isExternalUrl(row.slug)
+  const href = external
+    ? row.slug.trim()
+    : type === 'Post'
+      ? postHref(rules.postUrlPrefix, { id: row.id, slug: row.slug, publishDay, category })
+      : pageHref(row)
+  const { ext, problem } = parseExt(row.ext)
+  if (problem) console.warn(`[notion] post ${row.id} "${row.title}": ${problem}; ignored`)
+  const tagItems: TagItem[] = row.tags.map((name) => ({
+    name,
+    color: tagColors.get(name) ?? 'default',
+    count: 0,
+  }))
+  return {
+    id: row.id,
+    type,
+    status,
+    title: row.title,
+    slug: external ? row.slug.trim() : cleanSlug(row.slug, row.id),
+    href,
+    external,
+    summary: row.summary,
+    category,
+    categories: row.categories,
+    tags: row.tags,
+    tagItems,
+    publishDate: new Date(published).toISOString(),
+    publishDay,
+    lastEditedDate: new Date(row.lastEditedTime).toISOString(),
+    lastEditedDay: dayInZone(row.lastEditedTime, rules.timeZone),
+    pageIcon: row.pageIcon,
+    pageCover: row.pageCover,
+    pageCoverThumbnail: row.pageCover,
+    icon: row.icon,
+    comment: row.comment,
+    fullWidth: row.fullWidth,
+    locked: row.password.length > 0,
+    ext,
+  }
+}

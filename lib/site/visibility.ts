@@ -1,0 +1,31 @@
+// Which rows exist for visitors. Decided once, here, before any list, count or feed.
+import { isWithinWindow, publishWindow } from './dates'
+import type { SiteRules } from './rules'
+import type { PostStatus, PostType } from './types'
+import type { WorkspaceRow } from './workspace'
+
+function matchLabel<K extends string>(labels: Record<K, string>, value: string): K | undefined {
+  const v = value.trim().toLowerCase()
+  return (Object.keys(labels) as K[]).find((k) => labels[k].trim().toLowerCase() === v)
+}
+
+export const rowType = (row: WorkspaceRow, rules: SiteRules): PostType | undefined =>
+  matchLabel(rules.typeLabels, row.typeLabel)
+
+export const rowStatus = (row: WorkspaceRow, rules: SiteRules): PostStatus | undefined =>
+  matchLabel(rules.statusLabels, row.statusLabel)
+
+/** Scheduled posts outside their date range do not exist yet (or any more). */
+export function isInSchedule(row: WorkspaceRow, rules: SiteRules, now: number): boolean {
+  if (!rules.schedulePublish || !row.date) return true
+  return isWithinWindow(publishWindow(row.date, rules.timeZone), now)
+}
+
+/** Published or Invisible, of a known type, and inside its schedule; everything else is a draft. */
+export function isVisibleRow(row: WorkspaceRow, rules: SiteRules, now: number): boolean {
+  return (
+    rowType(row, rules) !== undefined &&
+    rowStatus(row, rules) !== undefined &&
+    isInSchedule(row, rules, now)
+  )
+}
