@@ -18,7 +18,7 @@ describe('queryCollection', () => {
   it('honours the reducer limit and reports hasMore, for plain and grouped views', async () => {
     stub = await startNotionStub({ pages: workspace() })
     const page = await client(stub.url).getPage(ID.db, { collectionReducerLimit: 1 })
-    const queries = page.collection_query[ID.collection] as Record<string, Record<string, unknown>>
+    const queries = page.collection_query[ID.collection] as unknown as Record<string, Record<string, unknown>>
     expect(queries[ID.tableView]?.collection_group_results).toEqual({
       type: 'results',
       blockIds: [ID.rows[0]],

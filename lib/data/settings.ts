@@ -56,7 +56,7 @@ export function siteRules(c: SiteConfig): SiteRules {
     sortBy: c.POST_SORT_BY,
     schedulePublish: c.POST_SCHEDULE_PUBLISH,
     tagSortByCount: c.TAG_SORT_BY_COUNT,
-    latestPostsCount: c.POST_RECOMMEND_COUNT,
+    latestPostsCount: c.POST_LATEST_COUNT,
     timeZone: c.TIMEZONE,
   }
 }

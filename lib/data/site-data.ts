@@ -1,8 +1,7 @@
 // The site every route reads: fetched once and shared (in memory, and on disk across build
 // workers), refreshed after a TTL, and never replaced by a failed or suspiciously empty fetch.
 import path from 'node:path'
-import { loadBaseConfig, resolveSiteConfig, type SiteConfig, type ConfigProblem } from '@/lib/config'
-import blogConfig from '@/blog.config'
+import { baseConfigSources, loadBaseConfig, withWorkspaceConfig, type SiteConfig } from '@/lib/config'
 import { liveSource, snapshotSource, type PageSource } from '@/lib/notion/source'
 import { buildSite, type SiteModel } from '@/lib/site/build-site'
 import { cacheDir, readJson, writeJsonAtomic } from './disk-cache'
@@ -98,7 +97,7 @@ export async function getSiteData(): Promise<SiteData> {
   const base = loadBaseConfig().config
   const s = currentState(base)
   const snapshot = await workspace(s, base)
-  const { config } = resolveSiteConfig({ file: blogConfig, env: process.env, notion: snapshot.notionSettings })
+  const { config } = withWorkspaceConfig(baseConfigSources(), snapshot.notionSettings)
   return {
     config,
     site: buildSite(snapshot.index, siteRules(config), Date.now()),

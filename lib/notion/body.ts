@@ -23,7 +23,7 @@ function inlineDatabaseRowIds(recordMap: ExtendedRecordMap, block: Block): strin
   const ids: string[] = []
   for (const byView of views) {
     for (const result of Object.values(byView ?? {})) {
-      for (const group of Object.values(result as Record<string, unknown>)) {
+      for (const group of Object.values(result as unknown as Record<string, unknown>)) {
         const list = (group as { blockIds?: unknown } | null)?.blockIds
         if (Array.isArray(list)) ids.push(...list.filter((x): x is string => typeof x === 'string'))
       }

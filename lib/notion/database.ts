@@ -1,7 +1,7 @@
 // Finding the blog database inside the root page and listing its rows in view order.
 import type { Block, Collection, ExtendedRecordMap } from 'notion-types'
 import { plainText } from './properties'
-import { dashedId, getBlock, getCollection } from './records'
+import { dashedId, getBlock, getCollection, getCollectionView } from './records'
 
 export interface LocatedDatabase {
   block: Block
@@ -17,7 +17,7 @@ function collectionIdOf(block: Block, recordMap: ExtendedRecordMap): string | un
     ?.collection_pointer?.id
   if (pointer) return pointer
   const firstView = b.view_ids?.[0]
-  const view = firstView ? recordMap.collection_view[firstView]?.value : undefined
+  const view = firstView ? getCollectionView(recordMap, firstView) : undefined
   return (view?.format as { collection_pointer?: { id?: string } } | undefined)?.collection_pointer
     ?.id
 }
@@ -33,9 +33,10 @@ export function locateDatabase(
 ): LocatedDatabase | undefined {
   const root = getBlock(recordMap, dashedId(pageId))
   if (!root) return undefined
-  const candidates = isDatabaseBlock(root)
+  const children: string[] = root.content ?? []
+  const candidates: Block[] = isDatabaseBlock(root)
     ? [root]
-    : (root.content ?? []).map((id) => getBlock(recordMap, id)).filter(isDatabaseBlock)
+    : children.map((id) => getBlock(recordMap, id)).filter(isDatabaseBlock)
   for (const block of candidates) {
     const collectionId = collectionIdOf(block, recordMap)
     const collection = collectionId ? getCollection(recordMap, collectionId) : undefined

@@ -1,0 +1,33 @@
+// Code blocks in posts.
+import { z } from 'zod'
+
+/** Themes shipped with prismjs (prismjs/themes/<name>.css). */
+export const PRISM_THEMES = [
+  'prism',
+  'prism-coy',
+  'prism-dark',
+  'prism-funky',
+  'prism-okaidia',
+  'prism-solarizedlight',
+  'prism-tomorrow',
+  'prism-twilight',
+] as const
+
+export const codeSettings = z.object({
+  CODE_THEME_LIGHT: z
+    .enum(PRISM_THEMES)
+    .default('prism')
+    .describe('Code highlighting theme in light mode'),
+  CODE_THEME_DARK: z
+    .enum(PRISM_THEMES)
+    .default('prism-tomorrow')
+    .describe('Code highlighting theme in dark mode'),
+  CODE_MAC_BAR: z
+    .boolean()
+    .default(true)
+    .describe('Draw a window bar with three dots above code blocks'),
+  CODE_LINE_NUMBERS: z.boolean().default(false).describe('Number the lines of code blocks'),
+  CODE_COPY_BUTTON: z.boolean().default(true).describe('Show a copy button on code blocks'),
+  CODE_COLLAPSE: z.boolean().default(false).describe('Let readers fold code blocks'),
+  CODE_COLLAPSE_EXPANDED: z.boolean().default(true).describe('Foldable code blocks start open'),
+})

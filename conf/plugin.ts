@@ -1,0 +1,27 @@
+// Optional integrations: sign-in, AI summaries, and the owner's own scripts and styles.
+import { z } from 'zod'
+import { assetUrl, commaList, count, httpUrlOrEmpty } from '@/lib/config/field-types'
+import { envOnly, secret } from '@/lib/config/setting-flags'
+
+export const pluginSettings = z.object({
+  NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: envOnly(
+    z.string().default('').describe('Clerk publishable key: sign-in is on only when this is set'),
+  ),
+  CLERK_SECRET_KEY: secret(z.string().default('').describe('Clerk secret key')),
+  AI_SUMMARY_ENABLED: z
+    .boolean()
+    .default(false)
+    .describe('Show an AI-written summary above articles'),
+  AI_SUMMARY_API_URL: envOnly(
+    httpUrlOrEmpty().default('').describe('Summary service endpoint (receives post text)'),
+  ),
+  AI_SUMMARY_API_KEY: secret(z.string().default('').describe('Summary service key')),
+  AI_SUMMARY_CACHE_SECONDS: count(0).default(1800).describe('Seconds a summary is cached'),
+  AI_SUMMARY_WORD_LIMIT: count(1).default(1000).describe('Words of post text sent for a summary'),
+  CUSTOM_EXTERNAL_CSS: envOnly(
+    commaList(assetUrl()).default([]).describe('Extra stylesheets to load (comma-separated)'),
+  ),
+  CUSTOM_EXTERNAL_JS: envOnly(
+    commaList(assetUrl()).default([]).describe('Extra scripts to load (comma-separated)'),
+  ),
+})

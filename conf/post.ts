@@ -1,0 +1,92 @@
+// Lists, URLs, article pages and regeneration.
+import { z } from 'zod'
+import { commaList, count } from '@/lib/config/field-types'
+import { secret } from '@/lib/config/setting-flags'
+
+export const SHARE_SERVICES = [
+  'link',
+  'wechat',
+  'qq',
+  'weibo',
+  'email',
+  'facebook',
+  'twitter',
+  'telegram',
+  'messenger',
+  'line',
+  'reddit',
+  'whatsapp',
+  'linkedin',
+] as const
+
+const URL_PREFIX_SEGMENT = /^([\w-]|%(year|month|day|slug|category)%)+$/
+
+export const postSettings = z.object({
+  POSTS_PER_PAGE: count(1, 100).default(12).describe('Posts on each list page'),
+  POST_URL_PREFIX: z
+    .string()
+    .refine(
+      (p) => p === '' || p.split('/').every((segment) => URL_PREFIX_SEGMENT.test(segment)),
+      'expected segments of letters, digits, - and _ or %year% %month% %day% %slug% %category%, joined by /',
+    )
+    .default('article')
+    .describe(
+      'Article URL prefix pattern: article → /article/slug; empty → /slug; tokens %year% %month% %day% %slug% %category%',
+    ),
+  POST_SORT_BY: z
+    .enum(['notion', 'date'])
+    .default('notion')
+    .describe('Post order: notion (the database view) or date (newest first)'),
+  POST_LIST_STYLE: z
+    .enum(['page', 'scroll'])
+    .default('page')
+    .describe('page: numbered pages; scroll: load more while scrolling'),
+  POST_LIST_PREVIEW: z
+    .boolean()
+    .default(false)
+    .describe('Show the start of the post body in list cards'),
+  POST_PREVIEW_LINES: count(1, 100)
+    .default(12)
+    .describe('Lines of body shown by POST_LIST_PREVIEW'),
+  POST_RECOMMEND_COUNT: count(0, 50)
+    .default(6)
+    .describe('Related posts under an article (0: none)'),
+  POST_LATEST_COUNT: count(0, 50).default(6).describe('Latest posts (by last edit) in sidebars'),
+  POST_TITLE_ICON: z.boolean().default(true).describe('Show the page icon before post titles'),
+  POST_SCHEDULE_PUBLISH: z
+    .boolean()
+    .default(true)
+    .describe('Hide posts whose date range does not contain now'),
+  POST_SHARE_SERVICES: commaList(z.enum(SHARE_SERVICES))
+    .default([...SHARE_SERVICES])
+    .describe('Share buttons on posts, in order (comma-separated; empty: no share bar)'),
+  POST_COPYRIGHT: z.boolean().default(true).describe('Show the copyright block under articles'),
+  TAG_SORT_BY_COUNT: z
+    .boolean()
+    .default(true)
+    .describe('Sort tags by number of posts (else by database order)'),
+  ARTICLE_EXPIRATION_ENABLED: z
+    .boolean()
+    .default(false)
+    .describe('Warn readers on posts older than ARTICLE_EXPIRATION_DAYS'),
+  ARTICLE_EXPIRATION_DAYS: count(1)
+    .default(90)
+    .describe('Age in days after which the warning shows'),
+  ARTICLE_EXPIRATION_MESSAGE: z
+    .string()
+    .default('这篇文章发布于 %%DAYS%% 天前，其中的信息可能已经有所变化，请注意甄别。')
+    .describe('Warning text; %%DAYS%% becomes the age in days'),
+  CAN_COPY: z.boolean().default(true).describe('Let visitors select and copy text'),
+  NEXT_REVALIDATE_SECOND: count(1)
+    .default(60)
+    .describe('Seconds before a page is regenerated in the background'),
+  POST_WAITING_TIME_FOR_404: count(0, 600)
+    .default(8)
+    .describe('Seconds a missing article waits before going to /404'),
+  REVALIDATE_SECRET: secret(
+    z
+      .string()
+      .default('')
+      .describe('Secret for the on-demand revalidate endpoint (empty: endpoint off)'),
+  ),
+})

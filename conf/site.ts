@@ -1,0 +1,98 @@
+// Site identity, language, theme and appearance.
+import { z } from 'zod'
+import {
+  count,
+  hexColor,
+  hourOfDay,
+  httpUrlOrEmpty,
+  languageTag,
+  timeZone,
+} from '@/lib/config/field-types'
+
+/** Every theme the spec names; THEME must be one of them. */
+export const THEME_NAMES = [
+  'commerce',
+  'example',
+  'fukasawa',
+  'game',
+  'gitbook',
+  'heo',
+  'hexo',
+  'landing',
+  'magzine',
+  'matery',
+  'medium',
+  'movie',
+  'nav',
+  'next',
+  'nobelium',
+  'photo',
+  'plog',
+  'proxio',
+  'simple',
+  'starter',
+  'typography',
+] as const
+
+export type ThemeName = (typeof THEME_NAMES)[number]
+
+export const siteSettings = z.object({
+  TITLE: z.string().default('').describe('Site title; empty uses the title of the Notion database'),
+  DESCRIPTION: z
+    .string()
+    .default('')
+    .describe('Site description; empty uses the database description'),
+  AUTHOR: z.string().default('').describe('Author name shown in headers, footers and feeds'),
+  BIO: z.string().default('').describe('One-line author bio'),
+  LINK: httpUrlOrEmpty()
+    .default('')
+    .describe("The site's public URL, for canonical links, sitemap and feeds"),
+  SINCE: count(1900, 9999)
+    .default(2021)
+    .describe('First year of the copyright range in the footer'),
+  KEYWORDS: z.string().default('').describe('Comma-separated SEO keywords'),
+  AVATAR: z.string().default('').describe('Avatar image URL or path; empty uses the site icon'),
+  FAVICON: z.string().default('/favicon.ico').describe('Favicon URL or path'),
+  HOME_BANNER_IMAGE: z
+    .string()
+    .default('')
+    .describe('Home banner image URL; empty uses the database cover'),
+  BEI_AN: z
+    .string()
+    .default('')
+    .describe('ICP registration number shown in the footer (empty: hidden)'),
+  BEI_AN_LINK: httpUrlOrEmpty()
+    .default('https://beian.miit.gov.cn/')
+    .describe('Where the BEI_AN text links to'),
+  LANG: languageTag()
+    .default('zh-CN')
+    .describe('Site language, e.g. zh-CN or en-US (unknown ones fall back to English)'),
+  REDIRECT_LANG: z
+    .boolean()
+    .default(false)
+    .describe("Redirect to a language prefix path that matches the browser's language"),
+  TIMEZONE: timeZone()
+    .default('UTC')
+    .describe('Time zone for publish days and dates that carry none (IANA name)'),
+  THEME: z
+    .enum(THEME_NAMES)
+    .default('medium')
+    .describe('Theme: ' + THEME_NAMES.join(', ')),
+  THEME_SWITCH: z.boolean().default(false).describe('Show a floating theme switcher'),
+  APPEARANCE: z
+    .enum(['light', 'dark', 'auto'])
+    .default('auto')
+    .describe('light, dark, or auto (system preference, else dark hours)'),
+  APPEARANCE_DARK_TIME: z
+    .tuple([hourOfDay(), hourOfDay()])
+    .default([18, 6])
+    .describe('Dark hours for auto appearance: [from, to] (hours 0-23)'),
+  BACKGROUND_LIGHT: hexColor().default('#eeeeee').describe('Page background in light mode'),
+  BACKGROUND_DARK: hexColor().default('#000000').describe('Page background in dark mode'),
+  SUB_PATH: z
+    .string()
+    .regex(/^(\/[\w.-]+)*$/, 'expected empty text or a path like /blog (no trailing slash)')
+    .default('')
+    .describe('Path the site is served under, e.g. /blog (empty: the domain root)'),
+  RSS_ENABLED: z.boolean().default(true).describe('Publish /rss/feed.xml and show its link'),
+})

@@ -1,0 +1,153 @@
+// Page props: what a route hands to the theme. Lean by design: lists carry summaries,
+// only the article route carries a body, and nothing secret or hidden is ever included.
+import type { BodyRecordMap } from '@/lib/notion/body'
+import type { Locale } from '@/lib/i18n'
+import type {
+  ArchiveGroup,
+  CategoryItem,
+  MenuLink,
+  PostDetail,
+  PostSummary,
+  SiteInfo,
+  TagItem,
+} from '@/lib/site/types'
+import type { ThemeName } from '@/conf/site'
+
+export type { BodyRecordMap }
+
+export type LayoutName =
+  | 'LayoutIndex'
+  | 'LayoutPostList'
+  | 'LayoutSearch'
+  | 'LayoutArchive'
+  | 'LayoutSlug'
+  | 'Layout404'
+  | 'LayoutCategoryIndex'
+  | 'LayoutTagIndex'
+  | 'LayoutSignIn'
+  | 'LayoutSignUp'
+  | 'LayoutDashboard'
+
+/** A post as a link: enough for prev/next, latest posts and menus. */
+export type PostLink = Pick<
+  PostSummary,
+  'id' | 'title' | 'href' | 'external' | 'publishDay' | 'pageIcon' | 'pageCoverThumbnail' | 'category'
+>
+
+export interface Pagination {
+  page: number
+  totalPages: number
+  /** The list's path without any /page/N suffix, e.g. `/category/Notion`. */
+  basePath: string
+}
+
+export interface ListFilter {
+  kind: 'category' | 'tag'
+  name: string
+}
+
+export type EmptyData = Record<string, never>
+
+export interface LayoutDataMap {
+  LayoutIndex: { posts: PostSummary[]; pagination: Pagination }
+  LayoutPostList: { posts: PostSummary[]; pagination: Pagination; filter: ListFilter | null }
+  LayoutSearch: {
+    keyword: string
+    posts: PostSummary[]
+    pagination: Pagination
+    categories: CategoryItem[]
+    tags: TagItem[]
+  }
+  LayoutArchive: { groups: ArchiveGroup[] }
+  LayoutSlug: {
+    post: PostDetail
+    /** null while the post is locked (or for a page without content). */
+    body: BodyRecordMap | null
+    prev: PostLink | null
+    next: PostLink | null
+  }
+  Layout404: EmptyData
+  LayoutCategoryIndex: { categories: CategoryItem[] }
+  LayoutTagIndex: { tags: TagItem[] }
+  LayoutSignIn: EmptyData
+  LayoutSignUp: EmptyData
+  LayoutDashboard: EmptyData
+}
+
+export interface SocialLinks {
+  github: string
+  twitter: string
+  telegram: string
+  linkedin: string
+  weibo: string
+  instagram: string
+  bilibili: string
+  youtube: string
+  /** Base64 as configured; decoded only on click. */
+  emailEncoded: string
+}
+
+/** Site-wide data every layout may show; read with useSite(). */
+export interface SiteChrome {
+  info: SiteInfo
+  menus: MenuLink[]
+  author: string
+  bio: string
+  avatar: string
+  /** The site's public URL ('' when unset). */
+  link: string
+  since: number
+  beian: string
+  beianLink: string
+  version: string
+  socials: SocialLinks
+  categories: CategoryItem[]
+  tags: TagItem[]
+  latestPosts: PostLink[]
+  postCount: number
+  notice: BodyRecordMap | null
+  rss: boolean
+  appearance: { preference: 'light' | 'dark' | 'auto'; darkHours: [number, number] }
+  postListStyle: 'page' | 'scroll'
+  /** Seconds before the 404 page sends the visitor home. */
+  notFoundRedirectSeconds: number
+  canCopy: boolean
+  themeSwitch: boolean
+  /** Themes a visitor can switch to (built ones), in registry order. */
+  themes: ThemeName[]
+}
+
+export interface SeoMeta {
+  description: string
+  /** Absolute when LINK is set, else site-relative. */
+  canonical: string
+  image: string
+  type: 'website' | 'article'
+  keywords: string
+  publishedTime?: string
+  modifiedTime?: string
+  /** Structured data, serialised safely by the head component. */
+  jsonLd: Record<string, unknown>
+}
+
+export interface RenderVariant {
+  theme: ThemeName
+  locale: Locale
+  lite: boolean
+  /** Language prefix of a multi-language site (`/en`), '' for the default workspace. */
+  prefix: string
+  /** Query kept on every internal link (`theme=hexo`), '' when none. */
+  keep: string
+}
+
+export interface ThemePageProps<L extends LayoutName = LayoutName> {
+  layout: L
+  variant: RenderVariant
+  /** The document title, per the spec's page-title rules. */
+  title: string
+  seo: SeoMeta
+  chrome: SiteChrome
+  /** The active theme's resolved settings (never secrets). */
+  themeConfig: Record<string, unknown>
+  data: LayoutDataMap[L]
+}
