@@ -12,21 +12,21 @@ export interface Article {
   body: BodyRecordMap | null
 }
 
-async function loadBody(post: PostSummary) {
-  const { source, rows } = await getWorkspaceInternals()
+async function loadBody(post: PostSummary, lang?: string) {
+  const { source, rows } = await getWorkspaceInternals(lang)
   const row = rows.find((r) => r.id === post.id)
   const page = await getPageVersion(source, post.id, row?.lastEditedTime ?? Date.parse(post.lastEditedDate))
   return readArticleBody(page, post.id)
 }
 
-export async function getArticle(post: PostSummary): Promise<Article> {
+export async function getArticle(post: PostSummary, lang?: string): Promise<Article> {
   if (post.locked) return { detail: { ...post, toc: [], wordCount: 0, readTime: 0 }, body: null }
-  return unlockedArticle(post)
+  return unlockedArticle(post, lang)
 }
 
 /** The full article; callers must have checked the password of a locked post. */
-export async function unlockedArticle(post: PostSummary): Promise<Article> {
-  const body = await loadBody(post)
+export async function unlockedArticle(post: PostSummary, lang?: string): Promise<Article> {
+  const body = await loadBody(post, lang)
   return {
     detail: { ...post, toc: body.toc, wordCount: body.wordCount, readTime: body.readTime },
     body: body.recordMap,
@@ -36,9 +36,9 @@ export async function unlockedArticle(post: PostSummary): Promise<Article> {
 const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest()
 
 /** Constant-time comparison against the row's password, which never leaves this module. */
-export async function verifyPostPassword(postId: string, attempt: string): Promise<boolean> {
+export async function verifyPostPassword(postId: string, attempt: string, lang?: string): Promise<boolean> {
   if (!attempt) return false
-  const { rows } = await getWorkspaceInternals()
+  const { rows } = await getWorkspaceInternals(lang)
   const password = rows.find((r) => r.id === postId)?.password ?? ''
   if (!password) return false
   return timingSafeEqual(digest(password), digest(attempt))

@@ -1,7 +1,7 @@
 // The site every route reads: fetched once and shared (in memory, and on disk across build
 // workers), refreshed after a TTL, and never replaced by a failed or suspiciously empty fetch.
 import path from 'node:path'
-import { baseConfigSources, loadBaseConfig, withWorkspaceConfig, type SiteConfig } from '@/lib/config'
+import { baseConfigSources, loadBaseConfig, withWorkspaceConfig, type ConfigSources, type SiteConfig } from '@/lib/config'
 import { liveSource, snapshotSource, type PageSource } from '@/lib/notion/source'
 import { buildSite, type SiteModel } from '@/lib/site/build-site'
 import { cacheDir, readJson, writeJsonAtomic } from './disk-cache'
@@ -11,6 +11,8 @@ import { imageOptions, propertyNames, siteRules, sourceSetting, type SourceSetti
 
 export interface SiteData {
   config: SiteConfig
+  /** The layers config was resolved from; themes resolve their own settings from them. */
+  sources: ConfigSources
   site: SiteModel
   notice: WorkspaceSnapshot['notice']
   fetchedAt: number
@@ -27,7 +29,8 @@ interface State {
   stale: boolean
 }
 
-let state: State | undefined
+/** One state per workspace: multi-language sites serve several. */
+const states = new Map<string, State>()
 
 function indexFile(rootId: string): string {
   return path.join(cacheDir(), `site-index-${rootId}.json`)
@@ -47,11 +50,12 @@ function makeSource(setting: SourceSetting, c: SiteConfig): PageSource {
   })
 }
 
-function currentState(base: SiteConfig): State {
-  const setting = sourceSetting(base)
+function currentState(base: SiteConfig, lang?: string): State {
+  const setting = sourceSetting(base, lang)
   const key = JSON.stringify([setting, base.NOTION_API_BASE_URL])
-  if (state?.key !== key) state = { key, setting, source: makeSource(setting, base), stale: false }
-  return state
+  let s = states.get(key)
+  if (!s) states.set(key, (s = { key, setting, source: makeSource(setting, base), stale: false }))
+  return s
 }
 
 async function refresh(s: State, base: SiteConfig): Promise<WorkspaceSnapshot> {
@@ -87,19 +91,21 @@ async function workspace(s: State, base: SiteConfig): Promise<WorkspaceSnapshot>
     if (fresh(shared)) return (s.lastGood = shared as WorkspaceSnapshot)
   }
   s.refreshing ??= refresh(s, base).finally(() => {
-    if (state) state.refreshing = undefined
+    s.refreshing = undefined
   })
   return s.refreshing
 }
 
 
-export async function getSiteData(): Promise<SiteData> {
+/** The site of the default workspace, or of a language's workspace (`NOTION_PAGE_ID=id,en:id2`). */
+export async function getSiteData(lang?: string): Promise<SiteData> {
   const base = loadBaseConfig().config
-  const s = currentState(base)
+  const s = currentState(base, lang)
   const snapshot = await workspace(s, base)
-  const { config } = withWorkspaceConfig(baseConfigSources(), snapshot.notionSettings)
+  const { config, sources } = withWorkspaceConfig(baseConfigSources(), snapshot.notionSettings)
   return {
     config,
+    sources,
     site: buildSite(snapshot.index, siteRules(config), Date.now()),
     notice: snapshot.notice,
     fetchedAt: snapshot.fetchedAt,
@@ -108,14 +114,14 @@ export async function getSiteData(): Promise<SiteData> {
 }
 
 /** The page source in use (for article bodies) and the raw row of a post (server-only). */
-export async function getWorkspaceInternals() {
+export async function getWorkspaceInternals(lang?: string) {
   const base = loadBaseConfig().config
-  const s = currentState(base)
+  const s = currentState(base, lang)
   const snapshot = await workspace(s, base)
   return { source: s.source, rows: snapshot.index.rows }
 }
 
 /** For tests and benchmarks: forget everything held in memory. */
 export function resetSiteDataForTests(): void {
-  state = undefined
+  states.clear()
 }

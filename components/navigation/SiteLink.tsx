@@ -1,0 +1,37 @@
+// The link every theme uses: internal links keep the visitor's switches and navigate
+// client-side; external links open in a new tab without an opener.
+import Link from 'next/link'
+import type { AnchorHTMLAttributes, ReactNode } from 'react'
+import { usePageContext } from '@/components/site/SiteContext'
+import { isExternalHref, withVariant } from '@/lib/routes/links'
+
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  href: string
+  children: ReactNode
+  /** Full page load (the search box needs one, per spec). */
+  reload?: boolean
+}
+
+export function SiteLink({ href, children, reload, ...rest }: Props) {
+  const { variant } = usePageContext()
+  if (isExternalHref(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+      </a>
+    )
+  }
+  const target = withVariant(href, variant)
+  if (reload || href.startsWith('#')) {
+    return (
+      <a href={target} {...rest}>
+        {children}
+      </a>
+    )
+  }
+  return (
+    <Link href={target} {...rest}>
+      {children}
+    </Link>
+  )
+}

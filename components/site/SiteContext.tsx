@@ -1,0 +1,28 @@
+// Site-wide page context: everything of ThemePageProps except the layout's own data.
+// Layouts read it with hooks instead of receiving long prop chains.
+import { createContext, useContext, type ReactNode } from 'react'
+import type { SiteChrome, ThemePageProps } from '@/lib/routes/types'
+
+export type SiteContextValue = Omit<ThemePageProps, 'data'>
+
+const SiteContext = createContext<SiteContextValue | null>(null)
+
+export function SiteProvider({ value, children }: { value: SiteContextValue; children: ReactNode }) {
+  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>
+}
+
+export function usePageContext(): SiteContextValue {
+  const value = useContext(SiteContext)
+  if (!value) throw new Error('usePageContext() needs a <SiteProvider> (ThemedPage provides one)')
+  return value
+}
+
+/** Site chrome: title, menus, author, categories, tags, notice… */
+export function useSite(): SiteChrome {
+  return usePageContext().chrome
+}
+
+/** The active theme's resolved settings, typed by the theme. */
+export function useThemeConfig<T extends Record<string, unknown>>(): T {
+  return usePageContext().themeConfig as T
+}

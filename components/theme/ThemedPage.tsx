@@ -1,0 +1,21 @@
+// The page component of every route: providers, document head, and the active theme.
+import type { ThemePageProps } from '@/lib/routes/types'
+import { I18nProvider } from '@/lib/i18n/react'
+import { themeRoots } from '@/themes/roots.generated'
+import { PageHead } from '@/components/seo/PageHead'
+import { SiteProvider } from '@/components/site/SiteContext'
+import { DEFAULT_THEME } from '@/lib/theme/names'
+
+export function ThemedPage(props: ThemePageProps) {
+  const { data, ...context } = props
+  const Root = themeRoots[props.variant.theme] ?? themeRoots[DEFAULT_THEME]
+  if (!Root) throw new Error(`no theme can render "${props.variant.theme}"`)
+  return (
+    <SiteProvider value={context}>
+      <I18nProvider locale={props.variant.locale}>
+        <PageHead />
+        <Root layout={props.layout} data={data} />
+      </I18nProvider>
+    </SiteProvider>
+  )
+}

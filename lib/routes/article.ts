@@ -1,0 +1,75 @@
+// Articles and pages: /{prefix}/{slug}, /{slug}, and a raw page id of a visible row.
+import type { GetStaticPropsResult } from 'next'
+import { getArticle } from '@/lib/data/article'
+import { neighbours } from '@/lib/site/derive'
+import type { PostSummary } from '@/lib/site/types'
+import { toPostLink } from './chrome'
+import type { RouteContext } from './context'
+import { absoluteUrl, notFound, themedProps, titleOf } from './page-props'
+import type { SeoMeta, ThemePageProps } from './types'
+import { withVariant } from './links'
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s)
+  } catch {
+    return s
+  }
+}
+
+const ID_PATTERN = /^[0-9a-f]{32}$/
+
+/** The post a path names: by its href, or by a raw page id as the last segment. */
+export function findByPath(posts: readonly PostSummary[], segments: readonly string[]) {
+  const path = `/${segments.map(safeDecode).join('/')}`
+  const exact = posts.find((p) => safeDecode(p.href) === path)
+  if (exact) return { post: exact, canonical: true }
+  const last = segments.at(-1)?.replace(/-/g, '').toLowerCase() ?? ''
+  const byId = ID_PATTERN.test(last) ? posts.find((p) => p.id === last) : undefined
+  return byId ? { post: byId, canonical: false } : null
+}
+
+function articleSeo(ctx: RouteContext, post: PostSummary): SeoMeta {
+  const url = absoluteUrl(ctx, post.href)
+  return {
+    description: post.summary || ctx.chrome.info.description,
+    canonical: url,
+    image: post.pageCover || ctx.chrome.info.pageCover,
+    type: 'article',
+    keywords: [...post.tags, ctx.config.KEYWORDS].filter(Boolean).join(', '),
+    publishedTime: post.publishDate,
+    modifiedTime: post.lastEditedDate,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description: post.summary,
+      datePublished: post.publishDate,
+      dateModified: post.lastEditedDate,
+      url,
+      ...(post.pageCover ? { image: post.pageCover } : {}),
+      ...(ctx.chrome.author ? { author: { '@type': 'Person', name: ctx.chrome.author } } : {}),
+    },
+  }
+}
+
+export async function articleProps(
+  ctx: RouteContext,
+  segments: readonly string[],
+): Promise<GetStaticPropsResult<ThemePageProps<'LayoutSlug'>>> {
+  const found = findByPath(ctx.data.site.routable, segments)
+  if (!found) return notFound(ctx)
+  const { post } = found
+  if (!found.canonical) {
+    return { redirect: { destination: withVariant(post.href, ctx.variant), permanent: false }, revalidate: ctx.config.NEXT_REVALIDATE_SECOND }
+  }
+  const article = await getArticle(post, ctx.siteLang)
+  const around = post.type === 'Post' ? neighbours(ctx.data.site.posts, post.id) : { prev: null, next: null }
+  const data = {
+    post: article.detail,
+    body: article.body,
+    prev: around.prev ? toPostLink(around.prev) : null,
+    next: around.next ? toPostLink(around.next) : null,
+  }
+  return themedProps(ctx, 'LayoutSlug', data, titleOf(post.title, ctx.chrome.info.title), articleSeo(ctx, post))
+}

@@ -1,0 +1,67 @@
+// Site-wide data for the frame of every page, kept small: links, not posts.
+import type { SiteConfig } from '@/lib/config'
+import type { SiteData } from '@/lib/data/site-data'
+import type { PostSummary } from '@/lib/site/types'
+import { BUILT_THEMES } from '@/themes/registry.generated'
+import type { PostLink, SiteChrome } from './types'
+import pkg from '@/package.json'
+
+/** The most tags any sidebar shows; the tag index page lists them all. */
+const CHROME_TAG_LIMIT = 40
+
+export function toPostLink(p: PostSummary): PostLink {
+  return {
+    id: p.id,
+    title: p.title,
+    href: p.href,
+    external: p.external,
+    publishDay: p.publishDay,
+    pageIcon: p.pageIcon,
+    pageCoverThumbnail: p.pageCoverThumbnail,
+    category: p.category,
+  }
+}
+
+export function buildChrome(data: SiteData, c: SiteConfig): SiteChrome {
+  const { site } = data
+  return {
+    info: {
+      title: c.TITLE || site.info.title || 'Folio',
+      description: c.DESCRIPTION || site.info.description,
+      icon: site.info.icon,
+      pageCover: c.HOME_BANNER_IMAGE || site.info.pageCover,
+    },
+    menus: site.menus,
+    author: c.AUTHOR,
+    bio: c.BIO,
+    avatar: c.AVATAR || (site.info.icon.startsWith('/') || site.info.icon.startsWith('http') ? site.info.icon : ''),
+    link: c.LINK,
+    since: c.SINCE,
+    beian: c.BEI_AN,
+    beianLink: c.BEI_AN_LINK,
+    version: pkg.version,
+    socials: {
+      github: c.CONTACT_GITHUB,
+      twitter: c.CONTACT_TWITTER,
+      telegram: c.CONTACT_TELEGRAM,
+      linkedin: c.CONTACT_LINKEDIN,
+      weibo: c.CONTACT_WEIBO,
+      instagram: c.CONTACT_INSTAGRAM,
+      bilibili: c.CONTACT_BILIBILI,
+      youtube: c.CONTACT_YOUTUBE,
+      emailEncoded: c.CONTACT_EMAIL,
+    },
+    categories: site.categories,
+    tags: site.tags.slice(0, CHROME_TAG_LIMIT),
+    latestPosts: site.latest.map(toPostLink),
+    postCount: site.posts.length,
+    notice: data.notice?.recordMap ?? null,
+    rss: c.RSS_ENABLED,
+    appearance: { preference: c.APPEARANCE, darkHours: [...c.APPEARANCE_DARK_TIME] as [number, number] },
+    postListStyle: c.POST_LIST_STYLE,
+    notFoundRedirectSeconds: c.POST_WAITING_TIME_FOR_404,
+    canCopy: c.CAN_COPY,
+    themeSwitch: c.THEME_SWITCH,
+    themes: [...BUILT_THEMES],
+  }
+}

@@ -1,0 +1,63 @@
+// Everything a route needs before building its page: the variant, the site data, the theme,
+// the language, the theme's settings and the site chrome.
+import { parseNotionPageIds, resolveSettings, type SiteConfig } from '@/lib/config'
+import { getSiteData, type SiteData } from '@/lib/data/site-data'
+import { getDictionary, resolveLocale, type Dictionary } from '@/lib/i18n'
+import { selectTheme } from '@/lib/theme/names'
+import { themeConfigs } from '@/themes/registry.generated'
+import { buildChrome } from './chrome'
+import type { RenderVariant, SiteChrome } from './types'
+import { decodeVariant } from './variant'
+
+export interface RouteContext {
+  data: SiteData
+  config: SiteConfig
+  variant: RenderVariant
+  chrome: SiteChrome
+  themeConfig: Record<string, unknown>
+  t: Dictionary
+  /** Workspace language of a multi-language site, undefined for the default one. */
+  siteLang?: string
+}
+
+function languagePrefixes(config: SiteConfig): string[] {
+  const raw = String(config.NOTION_PAGE_ID ?? '').trim()
+  return raw ? Object.keys(parseNotionPageIds(raw).byLang) : []
+}
+
+function keepQuery(theme: string | undefined, locale: string | undefined): string {
+  const params = new URLSearchParams()
+  if (theme) params.set('theme', theme)
+  if (locale) params.set('lang', locale)
+  return params.toString()
+}
+
+/** null means the variant segment is malformed or names an unknown language site: a 404. */
+export async function loadRouteContext(segment: string | undefined): Promise<RouteContext | null> {
+  const request = decodeVariant(segment)
+  if (!request) return null
+  const siteLang = request.site
+  const data = await getSiteData(siteLang)
+  if (siteLang && !languagePrefixes(data.config).includes(siteLang)) return null
+  const config = data.config
+  const theme = selectTheme(request.theme, config.THEME)
+  const locale = resolveLocale({ configLang: config.LANG, query: { locale: request.locale } })
+  const schema = themeConfigs[theme]
+  const themeConfig = schema ? resolveSettings(schema, data.sources).values : {}
+  const variant: RenderVariant = {
+    theme,
+    locale,
+    lite: request.lite ?? false,
+    prefix: siteLang ? `/${siteLang}` : '',
+    keep: keepQuery(request.theme === theme ? request.theme : undefined, request.locale),
+  }
+  return {
+    data,
+    config,
+    variant,
+    chrome: buildChrome(data, config),
+    themeConfig: themeConfig as Record<string, unknown>,
+    t: getDictionary(locale),
+    siteLang,
+  }
+}

@@ -1,0 +1,18 @@
+// Internal link building: the language prefix of a multi-language site and the kept query
+// (?theme=) are added here, once, for every link a theme renders.
+import type { RenderVariant } from './types'
+
+export function isExternalHref(href: string): boolean {
+  return /^https?:\/\//i.test(href) || href.startsWith('mailto:')
+}
+
+export function withVariant(href: string, variant: Pick<RenderVariant, 'prefix' | 'keep'>): string {
+  if (isExternalHref(href) || href.startsWith('#')) return href
+  const [pathAndQuery = '', hash] = href.split('#', 2)
+  const [path = '/', query] = pathAndQuery.split('?', 2)
+  const prefixed = variant.prefix ? `${variant.prefix}${path === '/' ? '' : path}` || '/' : path
+  const params = new URLSearchParams(query)
+  for (const [k, v] of new URLSearchParams(variant.keep)) if (!params.has(k)) params.set(k, v)
+  const search = params.toString()
+  return `${prefixed}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`
+}

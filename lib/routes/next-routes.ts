@@ -1,0 +1,117 @@
+// getStaticPaths / getStaticProps for every themed route, so each file in pages/ is three
+// lines. All routes are ISR with blocking fallback: new posts appear without a redeploy.
+import type { GetStaticPaths, GetStaticProps } from 'next'
+import { getSiteData } from '@/lib/data/site-data'
+import { articleProps } from './article'
+import { loadRouteContext } from './context'
+import { archiveProps, categoryIndexProps, notFoundPageProps, tagIndexProps } from './indexes'
+import { withVariant } from './links'
+import { categoryProps, homeProps, searchProps, tagProps } from './lists'
+import { notFound, parsePageParam } from './page-props'
+import type { ThemePageProps } from './types'
+import { DEFAULT_VARIANT } from './variant'
+
+type Props = ThemePageProps
+type Params = Record<string, string | string[] | undefined>
+
+/** How many of the newest posts are rendered at build time; the rest render on first visit. */
+const PRERENDERED_POSTS = 20
+
+function one(value: string | string[] | undefined): string | undefined {
+  return typeof value === 'string' ? value : undefined
+}
+
+function route(handler: (params: Params) => Promise<ReturnType<GetStaticProps<Props>>>): GetStaticProps<Props> {
+  return async ({ params }) => handler(params ?? {}) as ReturnType<GetStaticProps<Props>>
+}
+
+const defaultOnly: GetStaticPaths = async () => ({
+  paths: [{ params: { variant: DEFAULT_VARIANT } }],
+  fallback: 'blocking',
+})
+
+const renderOnDemand: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' })
+
+/** A list with /page/N: page 1 lives at the base path, so /page/1 redirects there. */
+function paged(
+  build: (ctx: NonNullable<Awaited<ReturnType<typeof loadRouteContext>>>, params: Params, page: number) => ReturnType<GetStaticProps<Props>> | Awaited<ReturnType<GetStaticProps<Props>>>,
+  basePath: (params: Params) => string,
+): GetStaticProps<Props> {
+  return route(async (params) => {
+    const ctx = await loadRouteContext(one(params.variant))
+    if (!ctx) return notFound()
+    if (params.page === '1') {
+      return { redirect: { destination: withVariant(basePath(params), ctx.variant), permanent: false }, revalidate: ctx.config.NEXT_REVALIDATE_SECOND }
+    }
+    const page = parsePageParam(params.page)
+    return page === null ? notFound(ctx) : build(ctx, params, page)
+  })
+}
+
+const name = (params: Params, key: string) => one(params[key]) ?? ''
+
+const homeProps_ = paged((ctx, _p, page) => homeProps(ctx, page), () => '/')
+export const homeRoute = { getStaticPaths: defaultOnly, getStaticProps: homeProps_ }
+export const homePagedRoute = { getStaticPaths: renderOnDemand, getStaticProps: homeProps_ }
+
+export const categoryListRoute = {
+  getStaticPaths: renderOnDemand,
+  getStaticProps: paged(
+    (ctx, p, page) => categoryProps(ctx, name(p, 'category'), page),
+    (p) => `/category/${encodeURIComponent(name(p, 'category'))}`,
+  ),
+}
+
+export const tagListRoute = {
+  getStaticPaths: renderOnDemand,
+  getStaticProps: paged(
+    (ctx, p, page) => tagProps(ctx, name(p, 'tag'), page),
+    (p) => `/tag/${encodeURIComponent(name(p, 'tag'))}`,
+  ),
+}
+
+const searchProps_ = paged(
+  (ctx, p, page) => searchProps(ctx, name(p, 'keyword'), page),
+  (p) => (name(p, 'keyword') ? `/search/${encodeURIComponent(name(p, 'keyword'))}` : '/search'),
+)
+export const searchRoute = { getStaticPaths: defaultOnly, getStaticProps: searchProps_ }
+export const searchResultsRoute = { getStaticPaths: renderOnDemand, getStaticProps: searchProps_ }
+
+function simple(build: (ctx: NonNullable<Awaited<ReturnType<typeof loadRouteContext>>>) => Awaited<ReturnType<GetStaticProps<Props>>>) {
+  return {
+    getStaticPaths: defaultOnly,
+    getStaticProps: route(async (params) => {
+      const ctx = await loadRouteContext(one(params.variant))
+      return ctx ? build(ctx) : notFound()
+    }),
+  }
+}
+
+export const archiveRoute = simple(archiveProps)
+export const categoryIndexRoute = simple(categoryIndexProps)
+export const tagIndexRoute = simple(tagIndexProps)
+
+export const articleRoute = {
+  getStaticPaths: (async () => {
+    const { site } = await getSiteData()
+    const newest = site.posts.filter((p) => !p.external).slice(0, PRERENDERED_POSTS)
+    const pages = site.routable.filter((p) => p.type === 'Page' && p.status === 'Published')
+    const paths = [...newest, ...pages].map((p) => ({
+      params: { variant: DEFAULT_VARIANT, slug: p.href.split('/').filter(Boolean).map(decodeURIComponent) },
+    }))
+    return { paths, fallback: 'blocking' }
+  }) satisfies GetStaticPaths,
+  getStaticProps: route(async (params) => {
+    const ctx = await loadRouteContext(one(params.variant))
+    const slug = params.slug
+    if (!ctx || !Array.isArray(slug) || slug.length === 0) return notFound(ctx)
+    return articleProps(ctx, slug)
+  }),
+}
+
+/** pages/404.tsx: the not-found page in the default variant. */
+export const notFoundPage: GetStaticProps<Props> = async () => {
+  const ctx = await loadRouteContext(DEFAULT_VARIANT)
+  if (!ctx) throw new Error('the default variant must always load')
+  return notFoundPageProps(ctx) as Awaited<ReturnType<GetStaticProps<Props>>>
+}

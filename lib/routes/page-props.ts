@@ -1,0 +1,71 @@
+// Shared plumbing for getStaticProps: the envelope every themed page gets, 404s, paging.
+import type { GetStaticPropsResult } from 'next'
+import type { RouteContext } from './context'
+import type { LayoutDataMap, LayoutName, Pagination, SeoMeta, ThemePageProps } from './types'
+
+export function revalidateSeconds(ctx: RouteContext): number {
+  return ctx.config.NEXT_REVALIDATE_SECOND
+}
+
+export function notFound(ctx?: RouteContext | null): GetStaticPropsResult<never> {
+  // Unknown pages are rechecked too: a post published later must stop being a 404.
+  return ctx ? { notFound: true, revalidate: revalidateSeconds(ctx) } : { notFound: true, revalidate: 60 }
+}
+
+export function absoluteUrl(ctx: RouteContext, path: string): string {
+  const base = ctx.config.LINK.replace(/\/+$/, '')
+  return `${base}${ctx.variant.prefix}${path}`
+}
+
+export function defaultSeo(ctx: RouteContext, path: string): SeoMeta {
+  const { info } = ctx.chrome
+  return {
+    description: info.description,
+    canonical: absoluteUrl(ctx, path),
+    image: info.pageCover,
+    type: 'website',
+    keywords: ctx.config.KEYWORDS,
+    jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: info.title, url: absoluteUrl(ctx, '/') },
+  }
+}
+
+export function themedProps<L extends LayoutName>(
+  ctx: RouteContext,
+  layout: L,
+  data: LayoutDataMap[L],
+  title: string,
+  seo: SeoMeta,
+): GetStaticPropsResult<ThemePageProps<L>> {
+  return {
+    props: {
+      layout,
+      variant: ctx.variant,
+      title,
+      seo,
+      chrome: ctx.chrome,
+      themeConfig: ctx.themeConfig,
+      data,
+    },
+    revalidate: revalidateSeconds(ctx),
+  }
+}
+
+/** `undefined` → page 1; anything but a whole number from 2 up is invalid (null). */
+export function parsePageParam(raw: string | string[] | undefined): number | null {
+  if (raw === undefined) return 1
+  if (typeof raw !== 'string' || !/^[1-9]\d{0,5}$/.test(raw)) return null
+  const page = Number(raw)
+  // /page/1 is the list itself; the route redirects it, so here it is not a page.
+  return page >= 2 ? page : null
+}
+
+export function paginate<T>(items: readonly T[], page: number, perPage: number, basePath: string) {
+  const totalPages = Math.max(1, Math.ceil(items.length / perPage))
+  if (page > totalPages) return null
+  const pagination: Pagination = { page, totalPages, basePath }
+  return { items: items.slice((page - 1) * perPage, page * perPage), pagination }
+}
+
+export function titleOf(...parts: (string | number)[]): string {
+  return parts.filter((p) => p !== '').join(' | ')
+}

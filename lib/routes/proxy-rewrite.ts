@@ -1,0 +1,53 @@
+// What the proxy does to a request, as a pure function (tested without a server): requests
+// for pages get the render-variant segment in front; assets, APIs and feeds pass through.
+import { parseNotionPageIds } from '@/lib/config/notion-page-ids'
+import { browserLanguageRedirect } from '@/lib/i18n/redirect'
+import { normaliseLocale } from '@/lib/i18n/locale'
+import { encodeVariant } from './variant'
+
+const PASS_THROUGH = /^\/(?:_next|api|rss|feed|sitemap\.xml|robots\.txt|search-index|favicon)/
+/** A last segment with a file extension is a public asset (images, css, js, …). */
+const ASSET = /\/[^/]+\.(?:png|jpe?g|gif|svg|webp|avif|ico|css|js|mjs|map|json|xml|txt|woff2?|ttf|webmanifest|mp4|mp3|pdf)$/i
+
+export interface ProxyEnv {
+  notionPageId: string
+  redirectLang: boolean
+  builtThemes: readonly string[]
+}
+
+export type ProxyDecision =
+  | { kind: 'pass' }
+  | { kind: 'rewrite'; pathname: string }
+  | { kind: 'redirect'; location: string }
+
+function languagePrefixes(raw: string): string[] {
+  try {
+    return raw.trim() ? Object.keys(parseNotionPageIds(raw).byLang) : []
+  } catch {
+    return []
+  }
+}
+
+export function decideProxy(
+  pathname: string,
+  search: URLSearchParams,
+  acceptLanguage: string,
+  env: ProxyEnv,
+): ProxyDecision {
+  if (PASS_THROUGH.test(pathname) || ASSET.test(pathname) || pathname === '/404') return { kind: 'pass' }
+  const prefixes = languagePrefixes(env.notionPageId)
+  const first = pathname.split('/')[1] ?? ''
+  const site = prefixes.includes(first) ? first : undefined
+  if (!site && prefixes.length > 0) {
+    const browserLanguages = acceptLanguage.split(',').map((l) => l.split(';')[0]?.trim() ?? '').filter(Boolean)
+    const target = browserLanguageRedirect({ enabled: env.redirectLang, browserLanguages, availablePrefixes: prefixes, currentPath: pathname })
+    if (target) return { kind: 'redirect', location: target }
+  }
+  const rest = site ? pathname.slice(site.length + 1) || '/' : pathname
+  const themeParam = search.get('theme') ?? undefined
+  const theme = themeParam && env.builtThemes.includes(themeParam) ? themeParam : undefined
+  const locale = normaliseLocale(search.get('locale') ?? search.get('lang')) ?? undefined
+  const lite = search.get('lite') === 'true'
+  const variant = encodeVariant({ theme, locale, lite, site })
+  return { kind: 'rewrite', pathname: `/${variant}${rest === '/' ? '' : rest}` }
+}
