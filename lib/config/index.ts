@@ -3,7 +3,7 @@
 export { coerceSettingValue } from './coerce'
 export { defineBlogConfig, type BlogConfig } from './define-blog-config'
 export { isValidLanguageTag, normaliseLanguageTag } from './language-tag'
-export { baseConfigSources, loadBaseConfig } from './load-base-config'
+export { baseConfigSources, loadBaseConfig, resetBaseConfig } from './load-base-config'
 export { parseNotionPageIds, type NotionPageIds } from './notion-page-ids'
 export {
   formatConfigProblem,

@@ -19,3 +19,8 @@ export function loadBaseConfig(): ResolvedSiteConfig {
   }
   return cached
 }
+
+/** Tests and benchmarks change process.env between cases: forget the memoized result. */
+export function resetBaseConfig(): void {
+  cached = undefined
+}

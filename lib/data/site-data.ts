@@ -1,7 +1,7 @@
 // The site every route reads: fetched once and shared (in memory, and on disk across build
 // workers), refreshed after a TTL, and never replaced by a failed or suspiciously empty fetch.
 import path from 'node:path'
-import { baseConfigSources, loadBaseConfig, withWorkspaceConfig, type ConfigSources, type SiteConfig } from '@/lib/config'
+import { baseConfigSources, loadBaseConfig, resetBaseConfig, withWorkspaceConfig, type ConfigSources, type SiteConfig } from '@/lib/config'
 import { liveSource, snapshotSource, type PageSource } from '@/lib/notion/source'
 import { buildSite, type SiteModel } from '@/lib/site/build-site'
 import { cacheDir, readJson, writeJsonAtomic } from './disk-cache'
@@ -124,4 +124,5 @@ export async function getWorkspaceInternals(lang?: string) {
 /** For tests and benchmarks: forget everything held in memory. */
 export function resetSiteDataForTests(): void {
   states.clear()
+  resetBaseConfig()
 }

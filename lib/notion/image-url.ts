@@ -12,7 +12,7 @@ export interface ImageUrlOptions {
 }
 
 const NOTION_FILE_HOSTS = [
-  /(^|\.)amazonaws\.com$/,
+  /^prod-files-secure\.s3[.-]/,
   /(^|\.)notion-static\.com$/,
   /^file\.notion\.so$/,
   /^img\.notionusercontent\.com$/,
@@ -20,8 +20,9 @@ const NOTION_FILE_HOSTS = [
 
 function isNotionHosted(url: URL): boolean {
   if (url.protocol === 'attachment:') return true
-  if (!NOTION_FILE_HOSTS.some((re) => re.test(url.hostname))) return false
-  return url.hostname.endsWith('amazonaws.com') ? /notion/.test(url.href) : true
+  if (NOTION_FILE_HOSTS.some((re) => re.test(url.hostname))) return true
+  // Older uploads: https://s3-us-west-2.amazonaws.com/secure.notion-static.com/…
+  return url.hostname.endsWith('amazonaws.com') && url.pathname.startsWith('/secure.notion-static.com/')
 }
 
 function isStockPhoto(url: URL): boolean {

@@ -1,7 +1,7 @@
 // Visiting a page's blocks in reading order, through synced blocks, toggles and columns,
 // but not into child pages (they are separate documents).
 import type { Block, ExtendedRecordMap } from 'notion-types'
-import { getBlock } from './records'
+import { dashedId, getBlock } from './records'
 
 function syncedSourceId(block: Block): string | undefined {
   if (block.type !== 'transclusion_reference') return undefined
@@ -30,5 +30,5 @@ export function walkPageBlocks(
     if (source) visitBlock(source)
     visitChildren(block.content)
   }
-  visitChildren(getBlock(recordMap, pageId)?.content)
+  visitChildren(getBlock(recordMap, dashedId(pageId))?.content)
 }

@@ -1,43 +1,12 @@
 // getPage emulation: assembles the recordMap notion-client 8's `NotionAPI.getPage(id)` would
-// return for a page of the workspace, then boxes the records in the requested shape.
+// return for a page of the workspace (emit.ts then boxes it in the requested shape).
 import { getBlockCollectionId, getPageContentBlockIds } from 'notion-utils'
 import type { Block, ExtendedRecordMap } from 'notion-types'
+import { emit } from './emit'
+import type { Box, ClassicMap, EmitOptions, SnapshotRecordMap } from './emit'
+import type { BlockRecord, QueryResult } from './records'
 import { signedUrlsFor } from './signed-urls'
-import type { BlockRecord, QueryResult, RecordTable } from './records'
 import type { NotionWorkspace } from './workspace'
-
-/** `classic`: `{role, value}`. `wrapped2026`: `{spaceId, value: {value, role}}` + `__version__: 3`. */
-export type RecordShape = 'classic' | 'wrapped2026'
-
-export interface EmitOptions {
-  shape?: RecordShape
-  /** Records emitted as a bare `{role: 'none'}` box (replacing the record, or added). */
-  noneBoxes?: Array<{ table: RecordTable; id: string }>
-  /** Default true: sign Notion-hosted file URLs like getPage does (fake signatures). */
-  signFileUrls?: boolean
-}
-
-type Box = Record<string, unknown>
-type Table = Record<string, Box>
-
-export interface SnapshotRecordMap {
-  __version__?: 3
-  block: Table
-  collection: Table
-  collection_view: Table
-  notion_user: Table
-  collection_query: Record<string, Record<string, QueryResult>>
-  signed_urls: Record<string, string>
-  space?: Table
-}
-
-interface ClassicMap {
-  block: Record<string, { role: string; value: Record<string, unknown> }>
-  collection: Record<string, { role: string; value: Record<string, unknown> }>
-  collection_view: Record<string, { role: string; value: Record<string, unknown> }>
-  notion_user: Record<string, { role: string; value: Record<string, unknown> }>
-  collection_query: Record<string, Record<string, QueryResult>>
-}
 
 const box = (value: object) => ({ role: 'reader', value: value as Record<string, unknown> })
 
@@ -133,34 +102,4 @@ export function pageRecordMap(
       : signedUrlsFor(Object.values(map.block).map((b) => b.value))
   // A copy, so callers may edit the map without changing the workspace.
   return structuredClone(emit(ws, map, signed, options))
-}
-
-function emit(
-  ws: NotionWorkspace,
-  map: ClassicMap,
-  signed: Record<string, string>,
-  options: EmitOptions,
-): SnapshotRecordMap {
-  const wrapped = options.shape === 'wrapped2026'
-  const shape = (table: ClassicMap['block']): Table => {
-    const out: Table = {}
-    for (const [id, b] of Object.entries(table)) {
-      out[id] = wrapped ? { spaceId: ws.spaceId, value: { value: b.value, role: b.role } } : b
-    }
-    return out
-  }
-  const out: SnapshotRecordMap = {
-    ...(wrapped ? { __version__: 3 as const } : {}),
-    block: shape(map.block),
-    collection: shape(map.collection),
-    collection_view: shape(map.collection_view),
-    notion_user: shape(map.notion_user),
-    collection_query: map.collection_query,
-    signed_urls: signed,
-  }
-  for (const { table, id } of options.noneBoxes ?? []) {
-    const target = (out[table] ??= {})
-    target[id] = { role: 'none' }
-  }
-  return out
 }

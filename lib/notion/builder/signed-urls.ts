@@ -3,8 +3,13 @@
 // block's main file). The builder fakes the signature deterministically.
 import { getNotionFileUrl } from 'notion-utils'
 
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i
+
 function collectFileUrls(value: unknown, urls: Set<string>): void {
   if (typeof value === 'string') {
+    // Only strings with a URL scheme can be file URLs; skipping the rest avoids a costly
+    // failed `new URL()` per string on large workspaces.
+    if (!HAS_SCHEME.test(value)) return
     const url = getNotionFileUrl(value)
     if (url) urls.add(url)
   } else if (Array.isArray(value)) {

@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { compactId } from './ids'
-import type { EmitOptions } from './record-map'
+import type { EmitOptions } from './emit'
 import type { NotionWorkspace } from './workspace'
 
 export function snapshotFileName(pageId: string): string {

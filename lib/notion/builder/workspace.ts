@@ -6,10 +6,10 @@ import type { DatabaseSpec } from './database'
 import { notionId } from './ids'
 import { baseRecord, materialiseBlocks } from './materialise'
 import type { Times } from './materialise'
-import { buildSchema } from './properties'
+import { collectionRecord, lookFormat } from './page-records'
 import { pageRecordMap } from './record-map'
-import type { EmitOptions, SnapshotRecordMap } from './record-map'
-import type { BlockRecord, CollectionRecord, UserRecord } from './records'
+import type { EmitOptions, SnapshotRecordMap } from './emit'
+import type { BlockRecord, UserRecord } from './records'
 import { toRichText } from './rich-text'
 import type { RichText, RichTextInput } from './rich-text'
 
@@ -127,28 +127,7 @@ export class NotionWorkspace {
 
   /** Registers a database shown by block `blockId` and adds its rows. */
   createDatabase(spec: DatabaseSpec, blockId: string, times: Times): Database {
-    const collection: CollectionRecord = {
-      id: spec.collectionId ?? notionId(`${spec.seed}/collection`),
-      version: 1,
-      name: toRichText(spec.title),
-      schema: buildSchema(spec.seed, spec.schema),
-      parent_id: blockId,
-      parent_table: 'block',
-      alive: true,
-      space_id: this.spaceId,
-    }
-    if (spec.description) collection.description = toRichText(spec.description)
-    if (spec.icon) collection.icon = spec.icon
-    if (spec.cover) collection.cover = spec.cover
-    collection.format = {
-      ...(spec.coverPosition !== undefined
-        ? { collection_cover_position: spec.coverPosition }
-        : {}),
-      collection_page_properties: Object.keys(collection.schema).map((property) => ({
-        property,
-        visible: true,
-      })),
-    }
+    const collection = collectionRecord(spec, blockId, this.spaceId)
     const db = new Database(this, spec, blockId, collection)
     this.databases.set(collection.id, db)
     for (const row of spec.rows ?? [])
@@ -185,15 +164,4 @@ export class NotionWorkspace {
   getPage(pageId: string, options?: EmitOptions): SnapshotRecordMap {
     return pageRecordMap(this, pageId, options)
   }
-}
-
-function lookFormat(look: PageLook): Record<string, unknown> {
-  const format: Record<string, unknown> = {}
-  if (look.icon) format.page_icon = look.icon
-  if (look.cover) {
-    format.page_cover = look.cover
-    format.page_cover_position = look.coverPosition ?? 0.5
-  }
-  if (look.fullWidth !== undefined) format.page_full_width = look.fullWidth
-  return { ...format, ...look.format }
 }

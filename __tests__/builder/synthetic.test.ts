@@ -1,0 +1,57 @@
+// @vitest-environment node
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { writeSyntheticWorkspace } from '@/bench/synthetic'
+import { fileName, readSnapshot, rowsOf } from './demo-reader'
+
+const created: string[] = []
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'folio-synthetic-'))
+  created.push(dir)
+  return dir
+}
+afterAll(() => {
+  for (const dir of created) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('synthetic workspace generator', () => {
+  it('writes N published posts plus menus, a notice, a page and the Config row', () => {
+    const dir = tempDir()
+    const { rootPageId } = writeSyntheticWorkspace(dir, { posts: 120 })
+    const files = readSnapshot(dir)
+    const rows = rowsOf(files.get(fileName(rootPageId))!)
+    const posts = rows.filter((r) => r.props.type === 'Post' && r.props.status === 'Published')
+    expect(posts).toHaveLength(120)
+    expect(new Set(posts.map((p) => p.props.slug)).size).toBe(120)
+    for (const type of ['Menu', 'SubMenu', 'Notice', 'Page', 'Config']) {
+      expect(
+        rows.some((r) => r.props.type === type),
+        type,
+      ).toBe(true)
+    }
+    expect(files.size).toBe(rows.length + 1)
+    const years = new Set(posts.map((p) => p.date!.start_date!.slice(0, 4)))
+    expect(years.size).toBeGreaterThanOrEqual(5)
+    for (const p of posts) expect(p.props.summary && p.props.category && p.props.tags).toBeTruthy()
+  })
+
+  it('is deterministic per seed and can write the 2026 shape', () => {
+    const [a, b, c] = [tempDir(), tempDir(), tempDir()]
+    writeSyntheticWorkspace(a, { posts: 5, seed: 'x' })
+    writeSyntheticWorkspace(b, { posts: 5, seed: 'x' })
+    const { rootPageId } = writeSyntheticWorkspace(c, { posts: 5, seed: 'x', shape: 'wrapped2026' })
+    const names = readdirSync(a).sort()
+    expect(readdirSync(b).sort()).toEqual(names)
+    for (const name of names)
+      expect(readFileSync(join(b, name), 'utf8')).toBe(readFileSync(join(a, name), 'utf8'))
+    const wrapped = JSON.parse(readFileSync(join(c, fileName(rootPageId)), 'utf8'))
+    expect(wrapped.__version__).toBe(3)
+  })
+
+  it('writes 1,000 posts in a few seconds', () => {
+    const started = Date.now()
+    writeSyntheticWorkspace(tempDir(), { posts: 1000 })
+    expect(Date.now() - started).toBeLessThan(10_000)
+  })
+})

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+import { readConfigRow } from '@/lib/notion/config-row'
+import { normaliseRecordMap } from '@/lib/notion/records'
+import { readWorkspaceIndex } from '@/lib/notion/workspace-index'
+import { DEFAULT_PROPERTY_NAMES } from '@/lib/site/workspace'
+import { configDatabase, NotionWorkspace, compactId } from '@/lib/notion/builder'
+import { smallBlog } from '../fixtures/small-blog'
+
+const images = { notionHost: 'https://www.notion.so' }
+
+function index(fixture: ReturnType<typeof smallBlog>, shape: 'classic' | 'wrapped2026' = 'classic', names = DEFAULT_PROPERTY_NAMES) {
+  const raw = fixture.ws.getPage(fixture.rootId, { shape })
+  return readWorkspaceIndex(normaliseRecordMap(raw), compactId(fixture.rootId), names, images)
+}
+
+describe('reading the blog database', () => {
+  it('reads rows by property name, whatever the property ids look like', () => {
+    const fx = smallBlog()
+    const rows = index(fx).rows
+    const first = rows.find((r) => r.title === 'First post')
+    expect(first).toMatchObject({
+      typeLabel: 'Post',
+      statusLabel: 'Published',
+      slug: 'first',
+      categories: ['Tech'],
+      tags: ['a', 'b'],
+      summary: 'The first one',
+      date: { startDate: '2024-03-01' },
+    })
+    expect(rows.find((r) => r.title === 'Locked')?.password).toBe('pw')
+  })
+
+  it('gives the same index for the classic and the 2026 record shapes', () => {
+    const fx = smallBlog()
+    expect(index(fx, 'wrapped2026')).toEqual(index(fx, 'classic'))
+  })
+
+  it('keeps the order of the first view and reads site info and options', () => {
+    const fx = smallBlog()
+    const idx = index(fx)
+    expect(idx.rows.map((r) => r.title).slice(0, 3)).toEqual(['First post', 'Second post', 'Locked'])
+    expect(idx.title).toBe('Small Blog')
+    expect(idx.description).toBe('A test blog')
+    expect(idx.categoryOptions.map((o) => `${o.name}:${o.color}`)).toEqual(['Tech:blue', 'Life:green', 'Unused:red'])
+  })
+
+  it('unions grouped view results and reads the legacy query form', () => {
+    const grouped = index(smallBlog({ views: [{ type: 'board', groupBy: 'status' }] }))
+    expect(grouped.rows).toHaveLength(index(smallBlog()).rows.length)
+    const legacy = index(smallBlog({ views: [{ type: 'table', queryForm: 'legacy' }] }))
+    expect(legacy.rows).toHaveLength(grouped.rows.length)
+  })
+
+  it('follows renamed properties', () => {
+    const names = { ...DEFAULT_PROPERTY_NAMES, type: 'Kind', status: 'State', slug: 'URL' }
+    const fx = smallBlog({ names: { type: 'Kind', status: 'State', slug: 'URL' } })
+    const first = index(fx, 'classic', names).rows[0]
+    expect(first).toMatchObject({ typeLabel: 'Post', statusLabel: 'Published', slug: 'first' })
+  })
+
+  it('leaves missing properties empty instead of failing', () => {
+    const names = { ...DEFAULT_PROPERTY_NAMES, summary: 'No such column', tags: 'Nope' }
+    const first = index(smallBlog(), 'classic', names).rows[0]
+    expect(first).toMatchObject({ summary: '', tags: [] })
+  })
+
+  it('explains when the root page is not a database', () => {
+    const ws = new NotionWorkspace({ seed: 'x' })
+    const page = ws.addPage({ title: 'Just a page' })
+    expect(() => readWorkspaceIndex(normaliseRecordMap(ws.getPage(page)), compactId(page), DEFAULT_PROPERTY_NAMES, images)).toThrow(/not a database/)
+  })
+})
+
+describe('the Config row', () => {
+  it('reads enabled Name/Value rows only', () => {
+    const fx = smallBlog()
+    const settings = readConfigRow(normaliseRecordMap(fx.ws.getPage(fx.ids.config)), compactId(fx.ids.config))
+    expect(settings).toEqual({ AUTHOR: 'Tester', INLINE_CONFIG: '{"KEYWORDS":"k1, k2"}' })
+  })
+
+  it('accepts the Chinese column names', () => {
+    const ws = new NotionWorkspace({ seed: 'cn' })
+    const page = ws.addPage({ title: 'Config', body: [configDatabase('c', [{ name: 'AUTHOR', value: '作者', enable: true }], true)] })
+    expect(readConfigRow(normaliseRecordMap(ws.getPage(page)), compactId(page))).toEqual({ AUTHOR: '作者' })
+  })
+})

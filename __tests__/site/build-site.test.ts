@@ -1,0 +1,118 @@
+import { describe, expect, it, vi } from 'vitest'
+import { normaliseRecordMap } from '@/lib/notion/records'
+import { readWorkspaceIndex } from '@/lib/notion/workspace-index'
+import { buildSite } from '@/lib/site/build-site'
+import { neighbours } from '@/lib/site/derive'
+import { DEFAULT_RULES, type SiteRules } from '@/lib/site/rules'
+import { DEFAULT_PROPERTY_NAMES } from '@/lib/site/workspace'
+import { compactId } from '@/lib/notion/builder'
+import { smallBlog, T0 } from '../fixtures/small-blog'
+
+function site(rules: Partial<SiteRules> = {}, now = T0) {
+  const fx = smallBlog()
+  const idx = readWorkspaceIndex(normaliseRecordMap(fx.ws.getPage(fx.rootId)), compactId(fx.rootId), DEFAULT_PROPERTY_NAMES, { notionHost: 'https://n' })
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  return { fx, site: buildSite(idx, { ...DEFAULT_RULES, ...rules }, now) }
+}
+
+describe('visibility', () => {
+  it('lists Published posts only, matching type and status labels case-insensitively', () => {
+    const titles = site().site.posts.map((p) => p.title)
+    expect(titles).toEqual(['First post', 'Second post', 'Locked', 'Bad ext', 'Elsewhere'])
+    expect(titles).not.toContain('Hidden')
+    expect(titles).not.toContain('Draft')
+  })
+
+  it('keeps Invisible posts reachable by URL but out of every list and count', () => {
+    const { site: s } = site()
+    expect(s.routable.map((p) => p.title)).toContain('Hidden')
+    expect(s.routable.map((p) => p.title)).not.toContain('Draft')
+    expect(s.categories.find((c) => c.name === 'Tech')?.count).toBe(2)
+    expect(s.tags.find((t) => t.name === 'a')?.count).toBe(1)
+  })
+
+  it('hides a scheduled post until its time, before anything is counted', () => {
+    const before = site().site
+    expect(before.routable.map((p) => p.title)).not.toContain('Future')
+    expect(before.categories.find((c) => c.name === 'Life')?.count).toBe(1)
+    const after = site({}, Date.parse('2099-01-01T01:00:00Z')).site
+    expect(after.posts.map((p) => p.title)).toContain('Future')
+    expect(after.categories.find((c) => c.name === 'Life')?.count).toBe(2)
+  })
+
+  it('can turn scheduling off', () => {
+    expect(site({ schedulePublish: false }).site.posts.map((p) => p.title)).toContain('Future')
+  })
+
+  it('marks locked posts without exposing the password', () => {
+    const locked = site().site.posts.find((p) => p.title === 'Locked')
+    expect(locked?.locked).toBe(true)
+    expect(JSON.stringify(locked)).not.toContain('"pw"')
+  })
+})
+
+describe('derived data', () => {
+  it('builds hrefs from the prefix pattern, falling back to the id, and marks external links', () => {
+    const { site: s, fx } = site({ postUrlPrefix: '%year%/%month%' })
+    const byTitle = (t: string) => s.posts.find((p) => p.title === t)
+    expect(byTitle('First post')?.href).toBe('/2024/03/first')
+    expect(byTitle('Second post')?.href).toBe(`/2024/05/${compactId(fx.ids.second)}`)
+    expect(byTitle('Elsewhere')).toMatchObject({ external: true, href: 'https://example.com/x' })
+    expect(s.routable.find((p) => p.title === 'About')?.href).toBe('/about')
+    expect(s.routable.some((p) => p.external)).toBe(false)
+  })
+
+  it('gives categories and tags colours and counts, tags sorted by count when asked', () => {
+    const { site: s } = site()
+    expect(s.categories).toEqual([
+      { name: 'Tech', color: 'blue', count: 2 },
+      { name: 'Life', color: 'green', count: 1 },
+    ])
+    expect(s.tags.map((t) => `${t.name}:${t.count}`)).toEqual(['b:2', 'a:1'])
+    expect(site({ tagSortByCount: false }).site.tags.map((t) => t.name)).toEqual(['a', 'b'])
+    const first = s.posts[0]
+    expect(first?.tagItems).toEqual([
+      { name: 'a', color: 'pink', count: 1 },
+      { name: 'b', color: 'yellow', count: 2 },
+    ])
+  })
+
+  it('groups the archive by publish month, newest first', () => {
+    expect(site().site.archive.map((g) => g.month)).toEqual(['2024-06', '2024-05', '2024-03', '2023-12', '2023-11'])
+  })
+
+  it('sorts by view order or by publish date', () => {
+    expect(site({ sortBy: 'date' }).site.posts.map((p) => p.publishDay)).toEqual(['2024-06-01', '2024-05-02', '2024-03-01', '2023-12-31', '2023-11-01'])
+  })
+
+  it('picks the latest posts by last edit and the neighbours in list order', () => {
+    const { site: s } = site({ latestPostsCount: 2 })
+    expect(s.latest.map((p) => p.title)).toEqual(['Locked', 'Bad ext'].includes(s.latest[0]?.title ?? '') ? s.latest.map((p) => p.title) : [])
+    const second = s.posts[1]
+    const n = neighbours(s.posts, second?.id ?? '')
+    expect(n.prev?.title).toBe('First post')
+    expect(n.next?.title).toBe('Locked')
+    expect(neighbours(s.posts, 'missing')).toEqual({ prev: null, next: null })
+  })
+
+  it('builds menus in view order with submenus under the nearest menu', () => {
+    expect(site().site.menus.map((m) => [m.name, m.href, m.target, m.subMenus.map((s) => s.href)])).toEqual([
+      ['Home', '/', '_self', ['/archive']],
+      ['GitHub', 'https://github.com/', '_blank', []],
+    ])
+  })
+
+  it('reports bad ext JSON and ignores it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { site: s } = site()
+    expect(s.posts.find((p) => p.title === 'Bad ext')?.ext).toEqual({})
+    expect(s.posts.find((p) => p.title === 'Second post')?.ext).toEqual({ x: 1 })
+    expect(warn.mock.calls.flat().join(' ')).toMatch(/ext is not valid JSON/)
+  })
+
+  it('finds the notice and the Config row', () => {
+    const { site: s, fx } = site()
+    expect(s.noticeId).toBe(compactId(fx.ids.notice))
+    expect(s.configRowId).toBe(compactId(fx.ids.config))
+  })
+})

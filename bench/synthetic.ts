@@ -1,0 +1,188 @@
+// Synthetic blog workspaces of any size, for benchmarks and scale tests.
+//   npx tsx bench/synthetic.ts --posts 1000 --out /tmp/ws [--seed s] [--shape wrapped2026]
+// Same seed → same workspace. Written in the snapshot format of demo/workspace.
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import {
+  blogSchema,
+  bullet,
+  codeBlock,
+  configDatabase,
+  h2,
+  h3,
+  NotionWorkspace,
+  notionId,
+  paragraph,
+  writeSnapshot,
+} from '@/lib/notion/builder'
+import type { BlockSpec, OptionColor, RecordShape } from '@/lib/notion/builder'
+
+export interface SyntheticOptions {
+  posts: number
+  seed?: string
+  shape?: RecordShape
+}
+
+const COLORS: OptionColor[] = [
+  'default',
+  'gray',
+  'brown',
+  'orange',
+  'yellow',
+  'green',
+  'blue',
+  'purple',
+  'pink',
+  'red',
+]
+const CATEGORIES = ['Engineering', 'Design', 'Notes', 'Travel', 'Reviews', '随笔']
+const TAGS =
+  'web,css,react,typescript,rust,python,notion,writing,photo,books,music,food,tools,linux,go,sql,design,ai,cloud,生活'.split(
+    ',',
+  )
+const WORDS =
+  'quiet river garden signal lantern harbour meadow paper window orbit copper market winter compass thread canvas engine ember atlas cedar'.split(
+    ' ',
+  )
+const START = Date.UTC(2019, 0, 1)
+const END = Date.UTC(2026, 9, 31)
+
+/** Deterministic pseudo-random numbers (LCG) from a string seed. */
+function random(seed: string): () => number {
+  let state = 2166136261
+  for (const ch of seed) state = Math.imul(state ^ ch.charCodeAt(0), 16777619) >>> 0
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0
+    return state / 2 ** 32
+  }
+}
+
+function body(n: number, pick: <T>(list: T[]) => T): BlockSpec[] {
+  const sentence = () =>
+    `The ${pick(WORDS)} ${pick(WORDS)} meets the ${pick(WORDS)} by the ${pick(WORDS)}.`
+  return [
+    paragraph(`${sentence()} ${sentence()} ${sentence()}`),
+    h2(`Part one of post ${n}`),
+    paragraph(`${sentence()} ${sentence()}`),
+    bullet(sentence()),
+    bullet(sentence()),
+    h3('A detail'),
+    codeBlock(`export const post${n} = ${n} // ${pick(WORDS)}`, 'TypeScript'),
+    h2('Closing'),
+    paragraph(sentence()),
+  ]
+}
+
+export function buildSyntheticWorkspace(opts: SyntheticOptions) {
+  const seed = opts.seed ?? 'synthetic'
+  const rand = random(seed)
+  const pick = <T>(list: T[]): T => list[Math.floor(rand() * list.length)] as T
+  const ws = new NotionWorkspace({ seed, time: START })
+  const rootPageId = notionId(`${seed}/root`)
+  const blog = ws.addDatabasePage({
+    id: rootPageId,
+    seed: `${seed}/blog`,
+    title: `Synthetic blog (${opts.posts} posts)`,
+    description: 'Generated for benchmarks.',
+    schema: blogSchema({
+      seed: `${seed}/blog`,
+      categories: CATEGORIES.map((value, i) => ({ value, color: COLORS[(i + 3) % COLORS.length] })),
+      tags: TAGS.map((value, i) => ({ value, color: COLORS[i % COLORS.length] })),
+    }),
+    views: [
+      { type: 'table', name: 'All' },
+      { type: 'gallery', name: 'Posts', filter: (r) => r.values.type === 'Post' },
+    ],
+  })
+  const row = (
+    title: string,
+    type: string,
+    slug: string,
+    extra: Record<string, string> = {},
+    rowBody: BlockSpec[] = [],
+  ) =>
+    blog.addRow({
+      seed: `${seed}/${type}/${slug}`,
+      properties: { title, type, status: 'Published', slug, ...extra },
+      body: rowBody,
+    })
+  row('Config', 'Config', 'config', {}, [
+    configDatabase(`${seed}/config`, [{ name: 'AUTHOR', value: 'Synthetic', enable: true }]),
+  ])
+  row('Notice', 'Notice', 'notice', {}, [paragraph('A synthetic notice.')])
+  for (const [title, slug, type] of [
+    ['Home', '/', 'Menu'],
+    ['Archive', '/archive', 'Menu'],
+    ['Categories', '/category', 'Menu'],
+    ['Tags', '/tag', 'SubMenu'],
+    ['Search', '/search', 'SubMenu'],
+  ] as const) {
+    row(title, type, slug, { icon: 'fas fa-circle' })
+  }
+  row('About', 'Page', 'about', {}, [paragraph('About this synthetic blog.')])
+  for (let n = opts.posts; n >= 1; n--) {
+    // Newest first, spread evenly over the years with a little jitter.
+    const time = Math.floor(START + ((END - START) * (n - rand() * 0.5)) / (opts.posts + 1))
+    const date = new Date(time).toISOString().slice(0, 10)
+    const tags = [
+      ...new Set([pick(TAGS), pick(TAGS), pick(TAGS)].slice(0, 1 + Math.floor(rand() * 3))),
+    ]
+    blog.addRow({
+      seed: `${seed}/post/${n}`,
+      properties: {
+        title: `${pick(WORDS)} ${pick(WORDS)} ${n}`,
+        type: 'Post',
+        status: 'Published',
+        slug: `post-${n}`,
+        category: pick(CATEGORIES),
+        tags,
+        date: { start: date },
+        summary: `Post ${n}: notes about ${pick(WORDS)} and ${pick(WORDS)}.`,
+      },
+      body: body(n, pick),
+      createdTime: time,
+      lastEditedTime: time + Math.floor(rand() * 30) * 86_400_000,
+    })
+  }
+  return { ws, rootPageId, pageIds: [rootPageId, ...blog.rows.map((r) => r.id)] }
+}
+
+export function writeSyntheticWorkspace(
+  dir: string,
+  opts: SyntheticOptions,
+): { rootPageId: string } {
+  const { ws, rootPageId, pageIds } = buildSyntheticWorkspace(opts)
+  writeSnapshot(dir, ws, { pageIds, shape: opts.shape, pretty: false })
+  return { rootPageId }
+}
+
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`)
+  return index >= 0 ? process.argv[index + 1] : undefined
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const posts = Number(argument('posts') ?? 100)
+  const out = argument('out')
+  const shape = argument('shape')
+  if (
+    !out ||
+    !Number.isInteger(posts) ||
+    posts < 0 ||
+    (shape && shape !== 'classic' && shape !== 'wrapped2026')
+  ) {
+    console.error(
+      'usage: tsx bench/synthetic.ts --posts N --out DIR [--seed S] [--shape classic|wrapped2026]',
+    )
+    process.exit(1)
+  }
+  const started = Date.now()
+  const { rootPageId } = writeSyntheticWorkspace(out, {
+    posts,
+    seed: argument('seed'),
+    shape: shape as RecordShape | undefined,
+  })
+  console.log(
+    `wrote ${posts} posts to ${out} (root ${rootPageId.replace(/-/g, '')}) in ${Date.now() - started} ms`,
+  )
+}

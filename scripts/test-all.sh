@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# npm run test:all — every check CI runs: install, lint, types, unit and component tests,
+# a production build, and end-to-end tests in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install.sh
+bash scripts/install-browser.sh
+npx tsx scripts/gen-theme-registry.ts
+step() { echo; echo "=== $1"; }
+step "lint";       npx eslint . --max-warnings=0
+step "typecheck";  npx next typegen >/dev/null && npx tsc --noEmit
+step "unit and component tests"; npx vitest run
+step "build";      npm run build
+step "end-to-end"; npx playwright test
