@@ -4,7 +4,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import { readArticleBody, type BodyRecordMap } from '@/lib/notion/body'
 import type { PostDetail, PostSummary } from '@/lib/site/types'
 import { getPageVersion } from './page-cache'
-import { getWorkspaceInternals } from './site-data'
+import { getPageSource, getWorkspaceInternals } from './site-data'
 
 export interface Article {
   detail: PostDetail
@@ -13,9 +13,8 @@ export interface Article {
 }
 
 async function loadBody(post: PostSummary, lang?: string) {
-  const { source, rows } = await getWorkspaceInternals(lang)
-  const row = rows.find((r) => r.id === post.id)
-  const page = await getPageVersion(source, post.id, row?.lastEditedTime ?? Date.parse(post.lastEditedDate))
+  // lastEditedDate is the row's last_edited_time to the millisecond: the cache key.
+  const page = await getPageVersion(getPageSource(lang), post.id, Date.parse(post.lastEditedDate))
   return readArticleBody(page, post.id)
 }
 

@@ -50,11 +50,19 @@ export async function recordSnapshot(o: SnapshotOptions): Promise<SnapshotSummar
     const queue = [...ids]
     const worker = async () => {
       for (let id = queue.shift(); id; id = queue.shift()) {
-        await save(id, await o.source.getPage(id))
+        try {
+          await save(id, await o.source.getPage(id))
+        } catch (error) {
+          queue.length = 0 // the other workers stop taking pages
+          throw error
+        }
         o.onProgress?.(++done, ids.length, id)
       }
     }
-    await Promise.all(Array.from({ length: o.concurrency ?? 4 }, worker))
+    // Wait for every worker to stop before cleaning up, so no write lands after the rm.
+    const results = await Promise.allSettled(Array.from({ length: o.concurrency ?? 4 }, worker))
+    const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')
+    if (failure) throw failure.reason
     await rm(outDir, { recursive: true, force: true })
     await rename(tmpDir, outDir)
     return { pages: ids.length + 1, bytes, outDir, calls: o.source.callCounts() }

@@ -113,7 +113,12 @@ export async function getSiteData(lang?: string): Promise<SiteData> {
   }
 }
 
-/** The page source in use (for article bodies) and the raw row of a post (server-only). */
+/** The page source in use, for article bodies (no index refresh). */
+export function getPageSource(lang?: string): PageSource {
+  return currentState(loadBaseConfig().config, lang).source
+}
+
+/** The raw rows (server-only: they hold passwords). */
 export async function getWorkspaceInternals(lang?: string) {
   const base = loadBaseConfig().config
   const s = currentState(base, lang)

@@ -39,3 +39,12 @@ export function absoluteUrl(base: string, href: string): string | null {
     return null
   }
 }
+
+/** The site's home page: `https://example.com/` at the root, `https://example.com/en` under a path. */
+export function homeUrl(base: string): string {
+  try {
+    return new URL(base).href
+  } catch {
+    return `${base}/`
+  }
+}

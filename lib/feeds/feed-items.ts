@@ -2,7 +2,7 @@
 // the body, so a locked post gives away nothing its list card does not already show.
 import type { Category, Item } from 'feed'
 import type { PostSummary } from '@/lib/site/types'
-import { absoluteUrl } from './base-url'
+import { absoluteUrl, homeUrl } from './base-url'
 import type { FeedFormat } from './formats'
 import { changedAt } from './post-dates'
 import { escapeXml, xmlSafe } from './xml'
@@ -42,6 +42,6 @@ export function toFeedItem(post: PostSummary, { base, author, format }: ItemCont
     published: new Date(post.publishDate),
     description: escapeXml(post.summary),
     category: categoriesOf(post, format),
-    author: author ? [{ name: author, link: `${base}/` }] : undefined,
+    author: author ? [{ name: author, link: homeUrl(base) }] : undefined,
   }
 }

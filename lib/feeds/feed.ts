@@ -3,7 +3,7 @@ import { Feed } from 'feed'
 import type { SiteConfig } from '@/lib/config'
 import type { SiteModel } from '@/lib/site/build-site'
 import pkg from '@/package.json'
-import { absoluteUrl } from './base-url'
+import { absoluteUrl, homeUrl } from './base-url'
 import { toFeedItem } from './feed-items'
 import { FEED_ITEM_LIMIT, FEED_PATHS, type FeedFormat } from './formats'
 import { changedAt, newestFirst } from './post-dates'
@@ -16,16 +16,22 @@ function imageUrl(base: string, icon: string): string | undefined {
   return /^(https?:\/\/|\/)/i.test(icon) ? (absoluteUrl(base, icon) ?? undefined) : undefined
 }
 
-/**
- * `base` is the absolute address of the site the feed belongs to, language prefix included
- * (`https://example.com/en`), without a trailing slash. Titles are prepared for `format`.
- */
-export function buildFeed(site: SiteModel, config: FeedConfig, base: string, format: FeedFormat = 'rss'): Feed {
+export interface FeedOptions {
+  /** Titles are escaped for the format that will be rendered (default rss). */
+  format?: FeedFormat
+  /** Language site prefix (`en`): its pages live under /en, its assets do not. */
+  lang?: string
+}
+
+/** `base` is the site's absolute address (`https://example.com`), without a trailing slash. */
+export function buildFeed(site: SiteModel, config: FeedConfig, base: string, options: FeedOptions = {}): Feed {
+  const { format = 'rss', lang } = options
+  const pagesBase = lang ? `${base}/${lang}` : base
   const author = xmlSafe(config.AUTHOR.trim())
   const posts = newestFirst(site.posts).slice(0, FEED_ITEM_LIMIT)
-  const items = posts.flatMap((post) => toFeedItem(post, { base, author, format }) ?? [])
+  const items = posts.flatMap((post) => toFeedItem(post, { base: pagesBase, author, format }) ?? [])
   const newest = posts.map(changedAt).sort().at(-1)
-  const home = `${base}/`
+  const home = homeUrl(pagesBase)
   const feed = new Feed({
     id: home,
     link: home,
@@ -36,9 +42,9 @@ export function buildFeed(site: SiteModel, config: FeedConfig, base: string, for
     updated: newest ? new Date(newest) : undefined,
     generator: `Folio ${pkg.version}`,
     feedLinks: {
-      rss: `${base}${FEED_PATHS.rss}`,
-      atom: `${base}${FEED_PATHS.atom}`,
-      json: `${base}${FEED_PATHS.json}`,
+      rss: `${pagesBase}${FEED_PATHS.rss}`,
+      atom: `${pagesBase}${FEED_PATHS.atom}`,
+      json: `${pagesBase}${FEED_PATHS.json}`,
     },
     image: imageUrl(base, site.info.icon),
     favicon: imageUrl(base, config.FAVICON),

@@ -164,6 +164,17 @@ export const enUS = {
     pageViews: 'Page views',
     allRightsReserved: 'All rights reserved.',
   },
+  social: {
+    github: 'GitHub',
+    twitter: 'X (Twitter)',
+    telegram: 'Telegram',
+    linkedin: 'LinkedIn',
+    weibo: 'Weibo',
+    instagram: 'Instagram',
+    bilibili: 'Bilibili',
+    youtube: 'YouTube',
+    email: 'Email',
+  },
   appearance: {
     dark: 'Dark mode',
     light: 'Light mode',

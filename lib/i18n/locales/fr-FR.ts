@@ -163,6 +163,17 @@ export const frFR: Dictionary = {
     pageViews: 'Pages vues',
     allRightsReserved: 'Tous droits réservés.',
   },
+  social: {
+    github: 'GitHub',
+    twitter: 'X (Twitter)',
+    telegram: 'Telegram',
+    linkedin: 'LinkedIn',
+    weibo: 'Weibo',
+    instagram: 'Instagram',
+    bilibili: 'Bilibili',
+    youtube: 'YouTube',
+    email: 'E-mail',
+  },
   appearance: {
     dark: 'Mode sombre',
     light: 'Mode clair',

@@ -162,6 +162,17 @@ export const jaJP: Dictionary = {
     pageViews: 'ページビュー',
     allRightsReserved: 'All rights reserved.',
   },
+  social: {
+    github: 'GitHub',
+    twitter: 'X (Twitter)',
+    telegram: 'Telegram',
+    linkedin: 'LinkedIn',
+    weibo: 'Weibo',
+    instagram: 'Instagram',
+    bilibili: 'Bilibili',
+    youtube: 'YouTube',
+    email: 'メール',
+  },
   appearance: {
     dark: 'ダークモード',
     light: 'ライトモード',

@@ -163,6 +163,17 @@ export const trTR: Dictionary = {
     pageViews: 'Sayfa görüntüleme',
     allRightsReserved: 'Tüm hakları saklıdır.',
   },
+  social: {
+    github: 'GitHub',
+    twitter: 'X (Twitter)',
+    telegram: 'Telegram',
+    linkedin: 'LinkedIn',
+    weibo: 'Weibo',
+    instagram: 'Instagram',
+    bilibili: 'Bilibili',
+    youtube: 'YouTube',
+    email: 'E-posta',
+  },
   appearance: {
     dark: 'Karanlık mod',
     light: 'Aydınlık mod',

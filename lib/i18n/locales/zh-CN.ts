@@ -162,6 +162,17 @@ export const zhCN: Dictionary = {
     pageViews: '访问量',
     allRightsReserved: '保留所有权利。',
   },
+  social: {
+    github: 'GitHub',
+    twitter: 'X (Twitter)',
+    telegram: 'Telegram',
+    linkedin: '领英',
+    weibo: '微博',
+    instagram: 'Instagram',
+    bilibili: '哔哩哔哩',
+    youtube: 'YouTube',
+    email: '电子邮件',
+  },
   appearance: {
     dark: '深色模式',
     light: '浅色模式',

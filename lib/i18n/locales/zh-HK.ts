@@ -162,6 +162,17 @@ export const zhHK: Dictionary = {
     pageViews: '瀏覽次數',
     allRightsReserved: '版權所有。',
   },
+  social: {
+    github: 'GitHub',
+    twitter: 'X (Twitter)',
+    telegram: 'Telegram',
+    linkedin: 'LinkedIn',
+    weibo: '微博',
+    instagram: 'Instagram',
+    bilibili: '嗶哩嗶哩',
+    youtube: 'YouTube',
+    email: '電郵',
+  },
   appearance: {
     dark: '深色模式',
     light: '淺色模式',

@@ -162,6 +162,17 @@ export const zhTW: Dictionary = {
     pageViews: '瀏覽量',
     allRightsReserved: '版權所有。',
   },
+  social: {
+    github: 'GitHub',
+    twitter: 'X (Twitter)',
+    telegram: 'Telegram',
+    linkedin: 'LinkedIn',
+    weibo: '微博',
+    instagram: 'Instagram',
+    bilibili: '嗶哩嗶哩',
+    youtube: 'YouTube',
+    email: '電子郵件',
+  },
   appearance: {
     dark: '深色模式',
     light: '淺色模式',

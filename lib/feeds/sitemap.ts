@@ -1,0 +1,69 @@
+// /sitemap.xml: the URLs a search engine may index and nothing else: published posts and
+// pages (a locked post's page exists, so it is listed; nothing of its body is), the lists
+// and the indexes. Invisible, draft, scheduled and external entries never appear.
+import type { SiteModel } from '@/lib/site/build-site'
+import type { PostSummary } from '@/lib/site/types'
+import { absoluteUrl, homeUrl } from './base-url'
+import { changedAt, latestChange } from './post-dates'
+import { escapeXml } from './xml'
+
+export interface SitemapEntry {
+  /** Absolute URL. */
+  loc: string
+  /** ISO 8601 instant. */
+  lastmod?: string
+}
+
+function listEntries(site: SiteModel, posts: PostSummary[]): [string, string | undefined][] {
+  const newest = latestChange(posts)
+  const byCategory = site.categories.map((c): [string, string | undefined] => [
+    `/category/${encodeURIComponent(c.name)}`,
+    latestChange(posts.filter((p) => p.categories.includes(c.name))),
+  ])
+  const byTag = site.tags.map((t): [string, string | undefined] => [
+    `/tag/${encodeURIComponent(t.name)}`,
+    latestChange(posts.filter((p) => p.tags.includes(t.name))),
+  ])
+  return [['/', newest], ['/archive', newest], ['/category', newest], ['/tag', newest], ...byCategory, ...byTag]
+}
+
+/**
+ * `base` is the site's absolute address without a trailing slash; a language site's pages
+ * are listed under `base/<lang>`.
+ */
+export function sitemapEntries(site: SiteModel, base: string, lang?: string): SitemapEntry[] {
+  const pagesBase = lang ? `${base}/${lang}` : base
+  const posts = site.posts.filter((p) => !p.external)
+  const pages = site.routable.filter((p) => p.type === 'Page' && p.status === 'Published' && !p.external)
+  const candidates: [string, string | undefined][] = [
+    ...listEntries(site, posts),
+    ...[...posts, ...pages].map((p): [string, string] => [p.href, changedAt(p)]),
+  ]
+  const seen = new Set<string>()
+  const entries: SitemapEntry[] = []
+  for (const [href, lastmod] of candidates) {
+    const loc = href === '/' ? homeUrl(pagesBase) : absoluteUrl(pagesBase, href)
+    if (!loc || seen.has(loc)) continue
+    seen.add(loc)
+    entries.push(lastmod ? { loc, lastmod } : { loc })
+  }
+  return entries
+}
+
+export function renderSitemap(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((e) => {
+    const lastmod = e.lastmod ? `<lastmod>${escapeXml(e.lastmod)}</lastmod>` : ''
+    return `  <url><loc>${escapeXml(e.loc)}</loc>${lastmod}</url>`
+  })
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+export function buildSitemap(site: SiteModel, base: string, lang?: string): string {
+  return renderSitemap(sitemapEntries(site, base, lang))
+}
