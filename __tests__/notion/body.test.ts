@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readArticleBody } from '@/lib/notion/body'
-import { normaliseRecordMap } from '@/lib/notion/records'
+import { getBlock, normaliseRecordMap } from '@/lib/notion/records'
 import { compactId } from '@/lib/notion/builder'
 import { smallBlog } from '../fixtures/small-blog'
 
@@ -39,8 +39,8 @@ describe('article bodies', () => {
     const text = JSON.stringify(recordMap.block)
     expect(text).toContain('secret body words')
     const fx = smallBlog()
-    const page = Object.values(recordMap.block).find((b) => b.value.id === fx.ids.locked)
-    expect(Object.keys(page?.value.properties ?? {})).toEqual(['title'])
+    const page = getBlock(recordMap, fx.ids.locked)
+    expect(Object.keys(page?.properties ?? {})).toEqual(['title'])
     expect(text).not.toContain('"pw"')
   })
 })
