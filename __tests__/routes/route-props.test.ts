@@ -1,0 +1,113 @@
+// @vitest-environment node
+// The route layer on the bundled demo workspace: statuses, titles and what props carry.
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import type { GetStaticPropsResult } from 'next'
+import { resetSiteDataForTests } from '@/lib/data/site-data'
+import {
+  archiveRoute, articleRoute, categoryListRoute, homePagedRoute, homeRoute, notFoundPage, searchResultsRoute, searchRoute, tagListRoute,
+} from '@/lib/routes/next-routes'
+import type { ThemePageProps } from '@/lib/routes/types'
+
+type Result = GetStaticPropsResult<ThemePageProps>
+const run = async (route: { getStaticProps: (c: { params: Record<string, unknown> }) => unknown }, params: Record<string, unknown>) =>
+  (await route.getStaticProps({ params: { variant: '_v', ...params } })) as Result
+const props = (r: Result) => {
+  if (!('props' in r)) throw new Error(`expected props, got ${JSON.stringify(r)}`)
+  return r.props
+}
+
+beforeAll(() => {
+  delete process.env.NOTION_PAGE_ID
+  resetSiteDataForTests()
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+
+describe('lists', () => {
+  it('home: first 12 posts, titled "site | description", revalidated every 60 s', async () => {
+    const r = await run(homeRoute, {})
+    const p = props(r)
+    expect(p.layout).toBe('LayoutIndex')
+    expect(p.title).toBe(`Folio Demo | ${p.chrome.info.description}`)
+    const data = p.data as ThemePageProps<'LayoutIndex'>['data']
+    expect(data.posts).toHaveLength(12)
+    expect(data.pagination).toEqual({ page: 1, totalPages: 3, basePath: '/' })
+    expect('revalidate' in r && r.revalidate).toBe(60)
+  })
+
+  it('paged home: N | Page | site; beyond the last page, 0, junk: 404; /page/1 redirects', async () => {
+    expect(props(await run(homePagedRoute, { page: '3' })).title).toMatch(/^3 \| \S+ \| Folio Demo$/)
+    for (const page of ['4', '0', '-1', 'abc', '02']) expect(await run(homePagedRoute, { page })).toMatchObject({ notFound: true })
+    expect(await run(homePagedRoute, { page: '1' })).toMatchObject({ redirect: { destination: '/' } })
+  })
+
+  it('category and tag lists 404 for unknown names and pages', async () => {
+    const p = props(await run(categoryListRoute, { category: 'Engineering' }))
+    expect(p.layout).toBe('LayoutPostList')
+    expect(p.title.startsWith('Engineering | ')).toBe(true)
+    expect((p.data as ThemePageProps<'LayoutPostList'>['data']).filter).toEqual({ kind: 'category', name: 'Engineering' })
+    expect(await run(categoryListRoute, { category: 'Nope' })).toMatchObject({ notFound: true })
+    expect(await run(categoryListRoute, { category: 'Engineering', page: '2' })).toMatchObject({ notFound: true })
+    expect(props(await run(tagListRoute, { tag: 'Notion' })).layout).toBe('LayoutPostList')
+    expect(await run(tagListRoute, { tag: 'Unused' })).toMatchObject({ notFound: true })
+  })
+
+  it('search matches title, summary and tags case-insensitively and lists taxonomies without a keyword', async () => {
+    const hits = props(await run(searchResultsRoute, { keyword: 'NOTION' })).data as ThemePageProps<'LayoutSearch'>['data']
+    expect(hits.posts.length).toBeGreaterThan(3)
+    expect(hits.keyword).toBe('NOTION')
+    const empty = props(await run(searchRoute, {})).data as ThemePageProps<'LayoutSearch'>['data']
+    expect(empty.posts).toEqual([])
+    expect(empty.categories.length).toBe(5)
+    expect(empty.tags.length).toBeGreaterThan(10)
+  })
+
+  it('archive groups by month and carries no bodies', async () => {
+    const p = props(await run(archiveRoute, {}))
+    expect(p.title.endsWith(' | Folio Demo')).toBe(true)
+    // Only the announcement (site chrome) carries blocks; the archive data never does.
+    expect(JSON.stringify(p.data)).not.toContain('"block"')
+  })
+})
+
+describe('articles', () => {
+  it('renders a post by its URL with its body and neighbours', async () => {
+    const p = props(await run(articleRoute, { slug: ['article', 'block-tour'] })) as ThemePageProps<'LayoutSlug'>
+    expect(p.title).toBe('A tour of every block | Folio Demo')
+    expect(p.data.body).not.toBeNull()
+    expect(p.data.post.toc.length).toBeGreaterThanOrEqual(6)
+    expect(p.data.post.wordCount).toBeGreaterThan(100)
+    expect(p.data.prev ?? p.data.next).not.toBeNull()
+    expect(p.seo.type).toBe('article')
+  })
+
+  it('serves pages without neighbours, Invisible posts by URL, and 404s drafts, scheduled and unknown URLs', async () => {
+    const about = props(await run(articleRoute, { slug: ['about'] })) as ThemePageProps<'LayoutSlug'>
+    expect(about.data.post.type).toBe('Page')
+    expect(about.data).toMatchObject({ prev: null, next: null })
+    for (const slug of [['article', 'nope'], ['nope'], ['article']]) {
+      expect(await run(articleRoute, { slug })).toMatchObject({ notFound: true })
+    }
+  })
+
+  it('redirects a visible row’s raw id to its URL and 404s ids of other pages', async () => {
+    const about = props(await run(articleRoute, { slug: ['about'] })) as ThemePageProps<'LayoutSlug'>
+    expect(await run(articleRoute, { slug: [about.data.post.id] })).toMatchObject({ redirect: { destination: '/about' } })
+    expect(await run(articleRoute, { slug: ['0'.repeat(32)] })).toMatchObject({ notFound: true })
+  })
+
+  it('a locked post carries neither body nor TOC nor any of its words', async () => {
+    const home = props(await run(searchResultsRoute, { keyword: 'a' }))
+    const all = JSON.stringify(home)
+    expect(all).not.toMatch(/saffron lighthouse|quietmoss|draftwhale|futurefern/)
+  })
+
+  it('the 404 page is titled "site | Page Not Found" in the site language', async () => {
+    const r = (await notFoundPage({} as never)) as Result
+    expect(props(r).layout).toBe('Layout404')
+    expect(props(r).title.startsWith('Folio Demo | ')).toBe(true)
+  })
+
+  it('rejects malformed variant segments with a 404', async () => {
+    expect(await homeRoute.getStaticProps({ params: { variant: 'junk' } })).toMatchObject({ notFound: true })
+  })
+})
