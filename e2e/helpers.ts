@@ -1,0 +1,17 @@
+import { expect, type Page } from '@playwright/test'
+
+/** Fails the test on any page error or console error (hydration errors included). */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`)
+  })
+  return errors
+}
+
+export async function expectNoErrors(errors: string[]) {
+  expect(errors, errors.join('\n')).toEqual([])
+}
+
+export const HIDDEN_WORDS = ['quietmoss', 'draftwhale', 'futurefern', 'saffron lighthouse']
