@@ -21,10 +21,10 @@ const page = await browser.newPage({
 })
 const errors: string[] = []
 page.on('pageerror', (e) => errors.push(String(e)))
-page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+page.on('console', (m) => m.type() === 'error' && errors.push(m.text() + ' ' + (m.location().url ?? '')))
 const response = await page.goto(url, { waitUntil: 'networkidle' })
 await page.waitForTimeout(300)
-await page.screenshot({ path: out, fullPage: flags.includes('--full') })
+await page.screenshot({ path: out, fullPage: flags.includes('--full'), caret: 'initial' })
 console.log(`${response?.status()} ${url} -> ${out}`)
 if (errors.length) console.log(`console errors:\n${errors.join('\n')}`)
 await browser.close()

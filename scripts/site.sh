@@ -3,6 +3,7 @@
 # With no settings it serves the bundled demo workspace.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
 bash scripts/install.sh
 npm run build
 exec npx next start -p "${PORT:-3000}"

@@ -3,6 +3,7 @@
 # a production build, and end-to-end tests in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
 bash scripts/install.sh
 bash scripts/install-browser.sh
 npx tsx scripts/gen-theme-registry.ts

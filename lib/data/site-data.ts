@@ -81,9 +81,18 @@ async function refresh(s: State, base: SiteConfig): Promise<WorkspaceSnapshot> {
   }
 }
 
+/** Data fetched before this instant is stale whatever its age (on-demand revalidation). */
+let expiredAt = 0
+
+/** Makes the next read fetch the workspace again (used before on-demand revalidation). */
+export function expireSiteData(): void {
+  expiredAt = Date.now()
+}
+
 async function workspace(s: State, base: SiteConfig): Promise<WorkspaceSnapshot> {
   const ttlMs = base.NOTION_INDEX_TTL_SECONDS * 1000
-  const fresh = (w: WorkspaceSnapshot | undefined) => !!w && Date.now() - w.fetchedAt < ttlMs
+  const fresh = (w: WorkspaceSnapshot | undefined) =>
+    !!w && w.fetchedAt > expiredAt && Date.now() - w.fetchedAt < ttlMs
   if (fresh(s.lastGood)) return s.lastGood as WorkspaceSnapshot
   if (s.setting.kind === 'live') {
     // Another build worker or process may have fetched it a moment ago.

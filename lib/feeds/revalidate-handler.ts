@@ -3,6 +3,7 @@
 // header (preferred: query strings end up in access logs) or ?secret=.
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { loadBaseConfig, type SiteConfig } from '@/lib/config'
+import { expireSiteData } from '@/lib/data/site-data'
 import { queryValue, type ApiHandler } from './http'
 import { languagePrefixes } from './language-sites'
 import { MAX_REVALIDATE_PATHS, requestedPaths, secretMatches, variantPath } from './revalidate'
@@ -10,9 +11,11 @@ import { MAX_REVALIDATE_PATHS, requestedPaths, secretMatches, variantPath } from
 export interface RevalidateDeps {
   /** Env-level settings only: the secret never comes from workspace content. */
   config: () => Pick<SiteConfig, 'REVALIDATE_SECRET' | 'NOTION_PAGE_ID'>
+  /** Drops the cached site index so regenerated pages see the workspace as it is now. */
+  expire: () => void
 }
 
-const defaults: RevalidateDeps = { config: () => loadBaseConfig().config }
+const defaults: RevalidateDeps = { config: () => loadBaseConfig().config, expire: expireSiteData }
 
 function refuse(res: NextApiResponse, status: number, error: string): void {
   res.status(status).json({ error })
@@ -51,6 +54,7 @@ export function createRevalidateHandler(deps: RevalidateDeps = defaults): ApiHan
     const given = queryValue(req.headers['x-revalidate-secret']) ?? queryValue(req.query.secret)
     if (!secretMatches(given, config.REVALIDATE_SECRET)) return refuse(res, 401, 'unauthorized')
     const paths = requestedPaths(req.body, req.query)
+    deps.expire()
     res.status(200).json(await revalidateAll(res, paths, languagePrefixes(config)))
   }
 }

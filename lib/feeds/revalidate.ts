@@ -45,7 +45,6 @@ export function requestedPaths(body: unknown, query: Record<string, unknown>): s
  * null for anything that is not a plain site path.
  */
 export function variantPath(path: string, languagePrefixes: readonly string[]): string | null {
-  // eslint-disable-next-line no-control-regex
   if (!path.startsWith('/') || path.startsWith('//') || /[?#\\\u0000-\u001F]/.test(path)) return null
   if (path.split('/').some((segment) => segment === '..' || segment === '.')) return null
   let pathname: string

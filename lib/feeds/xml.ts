@@ -3,7 +3,6 @@
 // they are dropped rather than escaped (no escape exists for them).
 
 // Control characters other than tab/newline/return, the two non-characters, and lone surrogates.
-// eslint-disable-next-line no-control-regex
 const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
 export function xmlSafe(text: string): string {

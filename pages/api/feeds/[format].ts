@@ -1,0 +1,3 @@
+import { createFeedHandler } from '@/lib/feeds/feed-handler'
+
+export default createFeedHandler()

@@ -1,0 +1,3 @@
+import { createRevalidateHandler } from '@/lib/feeds/revalidate-handler'
+
+export default createRevalidateHandler()

@@ -1,0 +1,3 @@
+import { createRobotsHandler } from '@/lib/feeds/sitemap-handler'
+
+export default createRobotsHandler()

@@ -1,0 +1,3 @@
+import { createSitemapHandler } from '@/lib/feeds/sitemap-handler'
+
+export default createSitemapHandler()
