@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The route layer on the bundled demo workspace: statuses, titles and what props carry.
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import type { GetStaticPropsResult } from 'next'
+import type { GetStaticProps, GetStaticPropsResult } from 'next'
 import { resetSiteDataForTests } from '@/lib/data/site-data'
 import {
   archiveRoute, articleRoute, categoryListRoute, homePagedRoute, homeRoute, notFoundPage, searchResultsRoute, searchRoute, tagListRoute,
@@ -9,7 +9,8 @@ import {
 import type { ThemePageProps } from '@/lib/routes/types'
 
 type Result = GetStaticPropsResult<ThemePageProps>
-const run = async (route: { getStaticProps: (c: { params: Record<string, unknown> }) => unknown }, params: Record<string, unknown>) =>
+type Route = { getStaticProps: GetStaticProps<ThemePageProps> }
+const run = async (route: Route, params: Record<string, string | string[]>) =>
   (await route.getStaticProps({ params: { variant: '_v', ...params } })) as Result
 const props = (r: Result) => {
   if (!('props' in r)) throw new Error(`expected props, got ${JSON.stringify(r)}`)

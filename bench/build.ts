@@ -1,0 +1,112 @@
+// Build time and first-load JS of the main routes, for the demo and for a synthetic
+// workspace: builds into its own folder, serves it with `next start`, and adds up the gzip size
+// of every script the served HTML loads (the theme chunk included).
+//   npx tsx bench/build.ts [--posts 1000] [--only demo]
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { writeSyntheticWorkspace } from './synthetic'
+
+const root = path.join(import.meta.dirname, '..')
+
+interface Figures {
+  workspace: string
+  buildSeconds: number
+  routes: { path: string; status: number; htmlKb: number; jsKb: number; jsGzipKb: number }[]
+}
+
+function build(distDir: string, env: NodeJS.ProcessEnv): number {
+  const started = performance.now()
+  const r = spawnSync('npx', ['next', 'build', '--webpack'], { cwd: root, env: { ...process.env, ...env, FOLIO_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' }, encoding: 'utf8' })
+  if (r.status !== 0) throw new Error(`build failed:\n${r.stdout}\n${r.stderr}`)
+  return (performance.now() - started) / 1000
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      await fetch(url)
+      return
+    } catch {
+      await new Promise((r) => setTimeout(r, 500))
+    }
+  }
+  throw new Error(`server did not start: ${url}`)
+}
+
+async function measureRoutes(distDir: string, env: NodeJS.ProcessEnv, paths: string[]) {
+  const port = 3900 + Math.floor(Math.random() * 90)
+  const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root, env: { ...process.env, ...env, FOLIO_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' }, detached: true, stdio: 'ignore',
+  })
+  const base = `http://127.0.0.1:${port}`
+  try {
+    await waitFor(`${base}/robots.txt`)
+    const out = []
+    for (const p of paths) {
+      const res = await fetch(base + p)
+      const html = await res.text()
+      const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] ?? '')
+      let raw = 0
+      let gz = 0
+      for (const src of new Set(scripts)) {
+        const file = path.join(root, distDir, decodeURIComponent(src.replace(/^\/_next\//, '')))
+        const body = readFileSync(file)
+        raw += body.length
+        gz += gzipSync(body).length
+      }
+      out.push({ path: p, status: res.status, htmlKb: html.length / 1024, jsKb: raw / 1024, jsGzipKb: gz / 1024 })
+    }
+    return out
+  } finally {
+    if (server.pid) process.kill(-server.pid)
+  }
+}
+
+async function run(workspace: string, env: NodeJS.ProcessEnv, paths: string[]): Promise<Figures> {
+  const distDir = `.next-bench-${workspace.replace(/\W+/g, '-')}`
+  try {
+    const buildSeconds = build(distDir, env)
+    return { workspace, buildSeconds, routes: await measureRoutes(distDir, env, paths) }
+  } finally {
+    rmSync(path.join(root, distDir), { recursive: true, force: true })
+  }
+}
+
+export async function benchBuild(posts: number, only?: string): Promise<Figures[]> {
+  const results: Figures[] = []
+  const demoPaths = ['/', '/archive', '/category', '/search/notion', '/article/block-tour', '/article/quiet-home-page']
+  if (!only || only === 'demo') results.push(await run('demo', { NOTION_PAGE_ID: '' }, demoPaths))
+  if (!only || only === 'synthetic') {
+    const tmp = mkdtempSync(path.join(tmpdir(), 'folio-build-'))
+    try {
+      const { rootPageId } = writeSyntheticWorkspace(tmp, { posts })
+      const env = { NOTION_PAGE_ID: rootPageId.replace(/-/g, ''), NOTION_SNAPSHOT_DIR: tmp }
+      results.push(await run(`${posts} posts`, env, ['/', '/archive', '/category', '/article/post-1', `/article/post-${posts}`]))
+    } finally {
+      rmSync(tmp, { recursive: true, force: true })
+    }
+  }
+  return results
+}
+
+export function printBuild(results: Figures[]) {
+  for (const r of results) {
+    console.log(`\n### ${r.workspace}: build ${r.buildSeconds.toFixed(1)} s\n`)
+    console.log('| route | status | HTML | first-load JS | gzip |')
+    console.log('|---|---|---|---|---|')
+    for (const x of r.routes) {
+      console.log(`| ${x.path} | ${x.status} | ${x.htmlKb.toFixed(1)} kB | ${x.jsKb.toFixed(1)} kB | ${x.jsGzipKb.toFixed(1)} kB |`)
+    }
+  }
+}
+
+if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
+  const arg = (name: string) => {
+    const i = process.argv.indexOf(name)
+    return i > 0 ? process.argv[i + 1] : undefined
+  }
+  printBuild(await benchBuild(Number(arg('--posts') ?? 1000), arg('--only')))
+}
