@@ -2,6 +2,8 @@
 import type { SiteConfig } from '@/lib/config'
 import type { SiteData } from '@/lib/data/site-data'
 import type { PostSummary } from '@/lib/site/types'
+import { buildPluginChrome } from '@/lib/plugins/build'
+import { buildCommentConfig } from '@/lib/comments/config'
 import { BUILT_THEMES } from '@/themes/registry.generated'
 import type { PostLink, SiteChrome } from './types'
 import pkg from '@/package.json'
@@ -24,9 +26,10 @@ export function toPostLink(p: PostSummary): PostLink {
 
 export function buildChrome(data: SiteData, c: SiteConfig): SiteChrome {
   const { site } = data
+  const title = c.TITLE || site.info.title || 'Folio'
   return {
     info: {
-      title: c.TITLE || site.info.title || 'Folio',
+      title,
       description: c.DESCRIPTION || site.info.description,
       icon: site.info.icon,
       pageCover: c.HOME_BANNER_IMAGE || site.info.pageCover,
@@ -63,5 +66,8 @@ export function buildChrome(data: SiteData, c: SiteConfig): SiteChrome {
     canCopy: c.CAN_COPY,
     themeSwitch: c.THEME_SWITCH,
     themes: [...BUILT_THEMES],
+    notionHost: c.NOTION_HOST.replace(/\/+$/, ''),
+    plugins: buildPluginChrome(c),
+    comments: buildCommentConfig(c, { title }),
   }
 }

@@ -12,6 +12,8 @@ import type {
   TagItem,
 } from '@/lib/site/types'
 import type { ThemeName } from '@/conf/site'
+import type { PluginChrome } from '@/lib/plugins/types'
+import type { CommentConfig } from '@/lib/comments/types'
 
 export type { BodyRecordMap }
 
@@ -115,6 +117,13 @@ export interface SiteChrome {
   themeSwitch: boolean
   /** Themes a visitor can switch to (built ones), in registry order. */
   themes: ThemeName[]
+  /** Configured plugins (public values only); null or absent when none is configured. */
+  plugins?: PluginChrome | null
+  /**
+   * Configured comment backends (public values only). Optional only so hand-made chromes in
+   * tests may leave it out; buildChrome always fills it. Absent or empty: no comment section.
+   */
+  comments?: CommentConfig
 }
 
 export interface SeoMeta {

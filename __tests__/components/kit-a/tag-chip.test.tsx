@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { TagChip } from '@/components/post/TagChip'
+import { optionColorClasses } from '@/components/post/option-colors'
+import { router, renderWithSite } from './site-fixture'
+
+vi.mock('next/router', () => ({ useRouter: () => router }))
+
+describe('TagChip', () => {
+  it('links to the URL-encoded tag page', () => {
+    renderWithSite(<TagChip tag={{ name: 'C++ & Go', color: 'blue', count: 3 }} />)
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/tag/C%2B%2B%20%26%20Go')
+  })
+
+  it('keeps the visitor’s theme and language prefix on the link', () => {
+    renderWithSite(<TagChip tag={{ name: 'notes', color: 'red', count: 1 }} />, {
+      variant: { prefix: '/en', keep: 'theme=hexo' },
+    })
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/en/tag/notes?theme=hexo')
+  })
+
+  it('is tinted by its Notion colour with a light and a dark palette', () => {
+    renderWithSite(<TagChip tag={{ name: 'notes', color: 'green', count: 1 }} />)
+    const chip = screen.getByRole('link')
+    expect(chip).toHaveAttribute('data-color', 'green')
+    expect(chip.className).toContain('bg-green-100')
+    expect(chip.className).toContain('dark:bg-green-900/40')
+    expect(chip.className).toContain('dark:text-green-200')
+  })
+
+  it('gives every Notion colour its own tint and unknown colours the default one', () => {
+    const colors = ['default', 'gray', 'brown', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink', 'red']
+    const classes = colors.map(optionColorClasses)
+    expect(new Set(classes).size).toBe(colors.length)
+    for (const c of classes) expect(c).toMatch(/dark:bg-/)
+    expect(optionColorClasses('teal')).toBe(optionColorClasses('default'))
+  })
+
+  it('shows the count only when asked', () => {
+    const tag = { name: 'notes', color: 'gray' as const, count: 7 }
+    const { rerender } = renderWithSite(<TagChip tag={tag} />)
+    expect(screen.getByRole('link')).toHaveTextContent(/^notes$/)
+    rerender(<TagChip tag={tag} showCount />)
+    expect(screen.getByRole('link')).toHaveTextContent('notes7')
+  })
+
+  it('drops the tint when the theme colours the chip itself', () => {
+    renderWithSite(<TagChip tag={{ name: 'x', color: 'red', count: 1 }} tinted={false} className="my-chip" />)
+    const chip = screen.getByRole('link')
+    expect(chip.className).toContain('my-chip')
+    expect(chip.className).not.toContain('bg-red-100')
+  })
+})

@@ -1,0 +1,82 @@
+// Previous / numbered / next links of a paged list. Rules (lib/routes/pagination.ts): no
+// previous link on page 1, page 2 goes back to the base path, next only below the last page,
+// and the `?s=` search text of the current address is kept on every link.
+import { useRouter } from 'next/router'
+import { useEffect, useState } from 'react'
+import { SiteLink } from '@/components/navigation/SiteLink'
+import { useT } from '@/lib/i18n/react'
+import { pagePath, paginationLinks } from '@/lib/routes/pagination'
+import type { Pagination as PaginationData } from '@/lib/routes/types'
+import { pageSlots } from './pagination-slots'
+
+interface Props {
+  pagination: PaginationData
+  /** false: only the previous/next links. */
+  numbered?: boolean
+  className?: string
+  linkClassName?: string
+  currentClassName?: string
+}
+
+/** `s` from the address bar, read after hydration (cached pages are rendered without it). */
+function useSearchText(): string | undefined {
+  const { asPath } = useRouter()
+  const [s, setS] = useState<string>()
+  useEffect(() => {
+    const query = asPath.split('#', 1)[0]?.split('?')[1] ?? ''
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is known only in the browser
+    setS(new URLSearchParams(query).get('s') || undefined)
+  }, [asPath])
+  return s
+}
+
+const withSearch = (path: string, s: string | undefined) => (s ? `${path}?s=${encodeURIComponent(s)}` : path)
+
+export function Pagination({ pagination, numbered = true, className, linkClassName, currentClassName }: Props) {
+  const { t, format } = useT()
+  const s = useSearchText()
+  if (pagination.totalPages <= 1) return null
+  const { prev, next } = paginationLinks(pagination, s)
+  const link = linkClassName ?? 'rounded px-3 py-1 hover:bg-gray-100 dark:hover:bg-gray-800'
+  const current = currentClassName ?? 'rounded bg-gray-900 px-3 py-1 text-white dark:bg-gray-100 dark:text-gray-900'
+  return (
+    <nav aria-label={t.list.pagination} className={className ?? 'flex items-center justify-center gap-1 py-6 text-sm'}>
+      {prev && (
+        <SiteLink href={prev} rel="prev" className={link}>
+          ← {t.list.previousPage}
+        </SiteLink>
+      )}
+      {numbered &&
+        pageSlots(pagination.page, pagination.totalPages).map((slot, index) =>
+          slot === 'gap' ? (
+            <span key={`gap-${index}`} aria-hidden="true" className="px-2">
+              …
+            </span>
+          ) : slot === pagination.page ? (
+            <span key={slot} aria-current="page" className={current}>
+              {slot}
+            </span>
+          ) : (
+            <SiteLink
+              key={slot}
+              href={withSearch(pagePath(pagination.basePath, slot), s)}
+              aria-label={format(t.list.goToPage, { n: slot })}
+              className={link}
+            >
+              {slot}
+            </SiteLink>
+          ),
+        )}
+      {!numbered && (
+        <span className="px-2 text-gray-500 dark:text-gray-400">
+          {format(t.list.pageOf, { page: pagination.page, total: pagination.totalPages })}
+        </span>
+      )}
+      {next && (
+        <SiteLink href={next} rel="next" className={link}>
+          {t.list.nextPage} →
+        </SiteLink>
+      )}
+    </nav>
+  )
+}

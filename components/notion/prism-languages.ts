@@ -1,0 +1,22 @@
+// Prism grammars for code blocks, imported statically so the server and the browser highlight
+// the same set. Order matters: a grammar must come after the ones it extends
+// (clike → c → cpp, clike → java/csharp, markup → markup-templating…).
+import 'prismjs'
+import 'prismjs/components/prism-clike.min.js'
+import 'prismjs/components/prism-markup.min.js'
+import 'prismjs/components/prism-css.min.js'
+import 'prismjs/components/prism-javascript.min.js'
+import 'prismjs/components/prism-jsx.min.js'
+import 'prismjs/components/prism-typescript.min.js'
+import 'prismjs/components/prism-tsx.min.js'
+import 'prismjs/components/prism-json.min.js'
+import 'prismjs/components/prism-python.min.js'
+import 'prismjs/components/prism-bash.min.js'
+import 'prismjs/components/prism-rust.min.js'
+import 'prismjs/components/prism-go.min.js'
+import 'prismjs/components/prism-yaml.min.js'
+import 'prismjs/components/prism-sql.min.js'
+import 'prismjs/components/prism-java.min.js'
+import 'prismjs/components/prism-c.min.js'
+import 'prismjs/components/prism-cpp.min.js'
+import 'prismjs/components/prism-csharp.min.js'

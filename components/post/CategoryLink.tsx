@@ -1,0 +1,23 @@
+// A category name linking to the category's post list.
+import type { ReactNode } from 'react'
+import { SiteLink } from '@/components/navigation/SiteLink'
+import { categoryHref } from '@/components/taxonomy/taxonomy-href'
+
+interface Props {
+  name: string
+  className?: string
+  /** Shown before the name (e.g. a folder icon). */
+  icon?: ReactNode
+}
+
+export function CategoryLink({ name, className, icon }: Props) {
+  return (
+    <SiteLink
+      href={categoryHref(name)}
+      className={className ?? 'inline-flex items-center gap-1 hover:underline'}
+    >
+      {icon}
+      <span>{name}</span>
+    </SiteLink>
+  )
+}

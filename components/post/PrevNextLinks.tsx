@@ -1,0 +1,37 @@
+// Links to the previous and next posts. Themes show it only for type Post (spec).
+import type { PostLink } from '@/lib/routes/types'
+import { SiteLink } from '@/components/navigation/SiteLink'
+import { useT } from '@/lib/i18n/react'
+
+interface Props {
+  prev: PostLink | null
+  next: PostLink | null
+  className?: string
+  linkClassName?: string
+}
+
+export function PrevNextLinks({ prev, next, className, linkClassName }: Props) {
+  const { t } = useT()
+  if (!prev && !next) return null
+  const link = linkClassName ?? 'group flex flex-col gap-1 rounded p-3 hover:bg-gray-100 dark:hover:bg-gray-800'
+  return (
+    <nav aria-label={`${t.post.previous} / ${t.post.next}`} className={className ?? 'grid grid-cols-2 gap-4'}>
+      {prev ? (
+        <SiteLink href={prev.href} rel="prev" className={link}>
+          <span className="text-xs text-gray-500 dark:text-gray-400">← {t.post.previous}</span>
+          <span className="font-medium group-hover:underline">{prev.title}</span>
+        </SiteLink>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <SiteLink href={next.href} rel="next" className={`${link} text-right`}>
+          <span className="text-xs text-gray-500 dark:text-gray-400">{t.post.next} →</span>
+          <span className="font-medium group-hover:underline">{next.title}</span>
+        </SiteLink>
+      ) : (
+        <span />
+      )}
+    </nav>
+  )
+}
