@@ -17,7 +17,7 @@ interface Figures {
   routes: { path: string; status: number; htmlKb: number; jsKb: number; jsGzipKb: number }[]
 }
 
-function build(distDir: string, env: NodeJS.ProcessEnv): number {
+function build(distDir: string, env: Record<string, string>): number {
   const started = performance.now()
   const r = spawnSync('npx', ['next', 'build', '--webpack'], { cwd: root, env: { ...process.env, ...env, FOLIO_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' }, encoding: 'utf8' })
   if (r.status !== 0) throw new Error(`build failed:\n${r.stdout}\n${r.stderr}`)
@@ -36,7 +36,7 @@ async function waitFor(url: string) {
   throw new Error(`server did not start: ${url}`)
 }
 
-async function measureRoutes(distDir: string, env: NodeJS.ProcessEnv, paths: string[]) {
+async function measureRoutes(distDir: string, env: Record<string, string>, paths: string[]) {
   const port = 3900 + Math.floor(Math.random() * 90)
   const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root, env: { ...process.env, ...env, FOLIO_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' }, detached: true, stdio: 'ignore',
@@ -65,7 +65,7 @@ async function measureRoutes(distDir: string, env: NodeJS.ProcessEnv, paths: str
   }
 }
 
-async function run(workspace: string, env: NodeJS.ProcessEnv, paths: string[]): Promise<Figures> {
+async function run(workspace: string, env: Record<string, string>, paths: string[]): Promise<Figures> {
   const distDir = `.next-bench-${workspace.replace(/\W+/g, '-')}`
   try {
     const buildSeconds = build(distDir, env)

@@ -117,6 +117,8 @@ export interface SiteChrome {
   themeSwitch: boolean
   /** Themes a visitor can switch to (built ones), in registry order. */
   themes: ThemeName[]
+  /** Where Notion-hosted images are proxied from (NOTION_HOST, no trailing slash). */
+  notionHost: string
   /** Configured plugins (public values only); null or absent when none is configured. */
   plugins?: PluginChrome | null
   /**
