@@ -51,6 +51,7 @@ export function fixtureChrome(overrides: Partial<SiteChrome> = {}): SiteChrome {
     canCopy: true,
     themeSwitch: false,
     themes: [],
+    notionHost: 'https://www.notion.so',
     ...overrides,
   }
 }
