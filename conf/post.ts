@@ -2,22 +2,10 @@
 import { z } from 'zod'
 import { commaList, count } from '@/lib/config/field-types'
 import { secret } from '@/lib/config/setting-flags'
+import { SHARE_SERVICES } from '@/lib/share/share-links'
 
-export const SHARE_SERVICES = [
-  'link',
-  'wechat',
-  'qq',
-  'weibo',
-  'email',
-  'facebook',
-  'twitter',
-  'telegram',
-  'messenger',
-  'line',
-  'reddit',
-  'whatsapp',
-  'linkedin',
-] as const
+export { SHARE_SERVICES }
+
 
 const URL_PREFIX_SEGMENT = /^([\w-]|%(year|month|day|slug|category)%)+$/
 
@@ -61,6 +49,10 @@ export const postSettings = z.object({
     .default([...SHARE_SERVICES])
     .describe('Share buttons on posts, in order (comma-separated; empty: no share bar)'),
   POST_COPYRIGHT: z.boolean().default(true).describe('Show the copyright block under articles'),
+  POST_COPYRIGHT_LICENSE: z
+    .string()
+    .default('CC BY-NC-SA 4.0')
+    .describe('Licence named in the copyright block'),
   TAG_SORT_BY_COUNT: z
     .boolean()
     .default(true)
@@ -74,8 +66,8 @@ export const postSettings = z.object({
     .describe('Age in days after which the warning shows'),
   ARTICLE_EXPIRATION_MESSAGE: z
     .string()
-    .default('这篇文章发布于 %%DAYS%% 天前，其中的信息可能已经有所变化，请注意甄别。')
-    .describe('Warning text; %%DAYS%% becomes the age in days'),
+    .default('')
+    .describe("Warning text; %%DAYS%% becomes the age in days (empty: the interface language's text)"),
   CAN_COPY: z.boolean().default(true).describe('Let visitors select and copy text'),
   NEXT_REVALIDATE_SECOND: count(1)
     .default(60)
@@ -88,5 +80,14 @@ export const postSettings = z.object({
       .string()
       .default('')
       .describe('Secret for the on-demand revalidate endpoint (empty: endpoint off)'),
+  ),
+  UNLOCK_SECRET: secret(
+    z
+      .string()
+      .refine((s) => s === '' || s.length >= 32, 'use at least 32 characters (e.g. openssl rand -hex 32)')
+      .default('')
+      .describe(
+        'Key that signs the tokens keeping a password-locked post unlocked for 12 h (empty: random per server process, so unlocks end on restart and are not shared between instances)',
+      ),
   ),
 })

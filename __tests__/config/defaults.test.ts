@@ -82,8 +82,10 @@ describe('defaults follow the spec (§4, §9, notion-data §1)', () => {
     ])
   })
 
-  it('keeps the article-expiration message placeholder', () => {
-    expect(defaults.ARTICLE_EXPIRATION_MESSAGE).toContain('%%DAYS%%')
+  it('leaves the article-expiration message to the interface language by default', () => {
+    expect(defaults.ARTICLE_EXPIRATION_MESSAGE).toBe('')
+    expect(defaults.ARTICLE_EXPIRATION_DAYS).toBe(90)
+    expect(defaults.ARTICLE_EXPIRATION_ENABLED).toBe(false)
   })
 
   it('has four fireworks colours and the thirteen share services', () => {

@@ -67,6 +67,12 @@ export function buildChrome(data: SiteData, c: SiteConfig): SiteChrome {
     themeSwitch: c.THEME_SWITCH,
     themes: [...BUILT_THEMES],
     notionHost: c.NOTION_HOST.replace(/\/+$/, ''),
+    article: {
+      shareServices: [...c.POST_SHARE_SERVICES],
+      copyright: c.POST_COPYRIGHT,
+      license: c.POST_COPYRIGHT_LICENSE,
+      expiration: { enabled: c.ARTICLE_EXPIRATION_ENABLED, days: c.ARTICLE_EXPIRATION_DAYS, message: c.ARTICLE_EXPIRATION_MESSAGE },
+    },
     plugins: buildPluginChrome(c),
     comments: buildCommentConfig(c, { title }),
   }

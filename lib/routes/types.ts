@@ -12,8 +12,11 @@ import type {
   TagItem,
 } from '@/lib/site/types'
 import type { ThemeName } from '@/conf/site'
+import type { ShareService } from '@/lib/share/share-links'
 import type { PluginChrome } from '@/lib/plugins/types'
 import type { CommentConfig } from '@/lib/comments/types'
+import type { HomeWidgets } from '@/lib/home/types'
+import type { RightClickMenuOptions } from '@/lib/home/right-click-menu'
 
 export type { BodyRecordMap }
 
@@ -51,7 +54,12 @@ export interface ListFilter {
 export type EmptyData = Record<string, never>
 
 export interface LayoutDataMap {
-  LayoutIndex: { posts: PostSummary[]; pagination: Pagination }
+  LayoutIndex: {
+    posts: PostSummary[]
+    pagination: Pagination
+    /** Notice bar, hero and today-card data (settings plus ≤ 6 recommended post links). */
+    home?: HomeWidgets
+  }
   LayoutPostList: { posts: PostSummary[]; pagination: Pagination; filter: ListFilter | null }
   LayoutSearch: {
     keyword: string
@@ -89,6 +97,14 @@ export interface SocialLinks {
   emailEncoded: string
 }
 
+/** What the shared article pieces (share bar, copyright, expiration notice) need. */
+export interface ArticleSettings {
+  shareServices: ShareService[]
+  copyright: boolean
+  license: string
+  expiration: { enabled: boolean; days: number; message: string }
+}
+
 /** Site-wide data every layout may show; read with useSite(). */
 export interface SiteChrome {
   info: SiteInfo
@@ -119,6 +135,7 @@ export interface SiteChrome {
   themes: ThemeName[]
   /** Where Notion-hosted images are proxied from (NOTION_HOST, no trailing slash). */
   notionHost: string
+  article: ArticleSettings
   /** Configured plugins (public values only); null or absent when none is configured. */
   plugins?: PluginChrome | null
   /**
@@ -126,6 +143,8 @@ export interface SiteChrome {
    * tests may leave it out; buildChrome always fills it. Absent or empty: no comment section.
    */
   comments?: CommentConfig
+  /** The custom right-click menu; absent means on with every entry (the defaults). */
+  rightClickMenu?: RightClickMenuOptions
 }
 
 export interface SeoMeta {

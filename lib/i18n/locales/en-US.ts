@@ -269,7 +269,7 @@ export const enUS = {
     author: 'Author',
     link: 'Link',
     notice:
-      'This article is licensed under CC BY-NC-SA 4.0. Please credit the source when sharing.',
+      'This article is licensed under {license}. Please credit the source when sharing.',
   },
   expiration: {
     message:

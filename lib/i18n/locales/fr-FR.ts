@@ -268,7 +268,7 @@ export const frFR: Dictionary = {
     author: 'Auteur',
     link: 'Lien',
     notice:
-      'Cet article est publié sous licence CC BY-NC-SA 4.0. Merci de citer la source en cas de reprise.',
+      'Cet article est publié sous licence {license}. Merci de citer la source en cas de reprise.',
   },
   expiration: {
     message:

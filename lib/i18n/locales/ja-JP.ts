@@ -267,7 +267,7 @@ export const jaJP: Dictionary = {
     author: '著者',
     link: 'リンク',
     notice:
-      'この記事は CC BY-NC-SA 4.0 ライセンスのもとで公開されています。転載の際は出典を明記してください。',
+      'この記事は {license} ライセンスのもとで公開されています。転載の際は出典を明記してください。',
   },
   expiration: {
     message:

@@ -268,7 +268,7 @@ export const trTR: Dictionary = {
     author: 'Yazar',
     link: 'Bağlantı',
     notice:
-      'Bu yazı CC BY-NC-SA 4.0 lisansı ile yayımlanmıştır. Paylaşırken lütfen kaynak gösterin.',
+      'Bu yazı {license} lisansı ile yayımlanmıştır. Paylaşırken lütfen kaynak gösterin.',
   },
   expiration: {
     message:

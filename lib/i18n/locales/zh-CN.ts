@@ -266,7 +266,7 @@ export const zhCN: Dictionary = {
   copyright: {
     author: '本文作者',
     link: '本文链接',
-    notice: '本文采用 CC BY-NC-SA 4.0 许可协议，转载请注明出处。',
+    notice: '本文采用 {license} 许可协议，转载请注明出处。',
   },
   expiration: {
     message: '这篇文章最后更新于 %%DAYS%% 天前，文中的部分信息可能已经过时。',

@@ -266,7 +266,7 @@ export const zhTW: Dictionary = {
   copyright: {
     author: '本文作者',
     link: '本文連結',
-    notice: '本文採用 CC BY-NC-SA 4.0 授權條款，轉載請註明出處。',
+    notice: '本文採用 {license} 授權條款，轉載請註明出處。',
   },
   expiration: {
     message: '這篇文章最後更新於 %%DAYS%% 天前，文中部分資訊可能已經過時。',

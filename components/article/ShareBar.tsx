@@ -1,0 +1,62 @@
+// Share buttons for a post, in the configured order. Shown for type Post only.
+import { useState, useSyncExternalStore } from 'react'
+import { useSite } from '@/components/site/SiteContext'
+import { useT } from '@/lib/i18n/react'
+import type { PostSummary } from '@/lib/site/types'
+import { shareUrl, type ShareService } from '@/lib/share/share-links'
+import { ShareIcon } from './share-icons'
+import { WechatQrCode } from './WechatQrCode'
+
+interface Props {
+  post: Pick<PostSummary, 'type' | 'title' | 'summary' | 'href'>
+  className?: string
+  buttonClassName?: string
+}
+
+const noSubscription = () => () => {}
+
+/** The site's origin: LINK when set, else (after hydration) the address the visitor used. */
+function useOrigin(link: string): string {
+  return useSyncExternalStore(noSubscription, () => link || window.location.origin, () => link)
+}
+
+function absolute(origin: string, href: string): string {
+  return /^https?:/.test(href) ? href : `${origin.replace(/\/+$/, '')}${href}`
+}
+
+export function ShareBar({ post, className, buttonClassName = 'rounded-full p-2 text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900 dark:hover:bg-neutral-800 dark:hover:text-neutral-100' }: Props) {
+  const { article, link } = useSite()
+  const { t } = useT()
+  const [copied, setCopied] = useState(false)
+  const [qrOpen, setQrOpen] = useState(false)
+  const origin = useOrigin(link)
+  if (post.type !== 'Post' || article.shareServices.length === 0) return null
+  const target = () => ({ url: absolute(origin, post.href), title: post.title, summary: post.summary })
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(target().url)
+      setCopied(true)
+      setTimeout(() => setCopied(false), 2000)
+    } catch (e) {
+      console.warn('[share] copy failed', e)
+    }
+  }
+  const button = (service: ShareService) => {
+    const label = t.share.services[service]
+    if (service === 'link') return <button key={service} type="button" onClick={copy} aria-label={label} title={label} className={buttonClassName}><ShareIcon service={service} /></button>
+    if (service === 'wechat') return <button key={service} type="button" onClick={() => setQrOpen((o) => !o)} aria-label={label} title={label} aria-expanded={qrOpen} className={buttonClassName}><ShareIcon service={service} /></button>
+    return (
+      <a key={service} href={shareUrl(service, target()) ?? '#'} target="_blank" rel="noopener noreferrer" aria-label={label} title={label} className={buttonClassName}>
+        <ShareIcon service={service} />
+      </a>
+    )
+  }
+  return (
+    <div className={className ?? 'relative flex flex-wrap items-center gap-1'} data-testid="share-bar">
+      <span className="mr-1 text-sm text-neutral-500">{t.share.title}</span>
+      {article.shareServices.map(button)}
+      {copied && <span role="status" className="text-xs text-green-600">{t.share.linkCopied}</span>}
+      {qrOpen && <WechatQrCode url={target().url} onClose={() => setQrOpen(false)} />}
+    </div>
+  )
+}
