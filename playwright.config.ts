@@ -25,7 +25,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The production build made by `npm run build` just before (scripts/test-all.sh).
-    command: `npx next start -p ${PORT} -H 127.0.0.1`,
+    // No -H: with the proxy rewriting pages, Next talks to itself on localhost, which must answer.
+    command: `npx next start -p ${PORT}`,
     url: `http://127.0.0.1:${PORT}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -38,7 +38,7 @@ async function waitFor(url: string) {
 
 async function measureRoutes(distDir: string, env: Record<string, string>, paths: string[]) {
   const port = 3900 + Math.floor(Math.random() * 90)
-  const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const server = spawn('npx', ['next', 'start', '-p', String(port)], {
     cwd: root, env: { ...process.env, ...env, FOLIO_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' }, detached: true, stdio: 'ignore',
   })
   const base = `http://127.0.0.1:${port}`

@@ -12,6 +12,7 @@ const secrets = {
   REVALIDATE_SECRET: 'reval-secret',
   CLERK_SECRET_KEY: 'clerk-secret',
   AI_SUMMARY_API_KEY: 'ai-secret',
+  UNLOCK_SECRET: 'unlock-secret-0123456789abcdef0123456789abcdef',
 }
 const { config } = resolveSiteConfig({ env: { ...secrets, TITLE: 'Hello' } })
 

@@ -1,25 +1,33 @@
-// Dark mode state for toggles: reads the class the inline script set, and saves a choice.
-import { useCallback, useEffect, useState } from 'react'
+// Dark mode for toggles: the `dark` class on <html> (set before paint by the inline script)
+// is the single source of truth; this hook subscribes to it and saves the visitor's choice.
+import { useCallback, useSyncExternalStore } from 'react'
 import { DARK_MODE_STORAGE_KEY } from './appearance-script'
 
-function applyDark(dark: boolean) {
+function subscribe(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange)
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] })
+  return () => observer.disconnect()
+}
+
+const isDark = () => document.documentElement.classList.contains('dark')
+
+export function setDarkClass(dark: boolean): void {
   const root = document.documentElement
   root.classList.toggle('dark', dark)
   root.style.colorScheme = dark ? 'dark' : 'light'
 }
 
 export function useAppearance() {
-  const [dark, setDark] = useState(false)
-  useEffect(() => setDark(document.documentElement.classList.contains('dark')), [])
+  // The server cannot know; hydration starts light and corrects itself right after.
+  const dark = useSyncExternalStore(subscribe, isDark, () => false)
   const toggle = useCallback(() => {
-    const next = !document.documentElement.classList.contains('dark')
-    applyDark(next)
+    const next = !isDark()
+    setDarkClass(next)
     try {
       localStorage.setItem(DARK_MODE_STORAGE_KEY, next ? 'dark' : 'light')
     } catch {
-      // Private mode: the choice lasts for this page only.
+      // Storage blocked (private mode): the choice lasts for this page only.
     }
-    setDark(next)
   }, [])
   return { dark, toggle }
 }

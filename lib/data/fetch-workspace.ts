@@ -5,7 +5,7 @@ import type { ImageUrlOptions } from '@/lib/notion/image-url'
 import type { PageSource } from '@/lib/notion/source'
 import { readWorkspaceIndex } from '@/lib/notion/workspace-index'
 import type { SiteRules } from '@/lib/site/rules'
-import { rowStatus, rowType } from '@/lib/site/visibility'
+import { isVisibleRow, rowStatus, rowType } from '@/lib/site/visibility'
 import type { PropertyNames, WorkspaceIndex, WorkspaceRow } from '@/lib/site/workspace'
 import { getPageVersion } from './page-cache'
 
@@ -15,6 +15,12 @@ export interface WorkspaceSnapshot {
   notionSettings: Record<string, string>
   notice: { id: string; recordMap: BodyRecordMap } | null
   fetchedAt: number
+}
+
+function visibleTitles(rows: WorkspaceRow[], rules: SiteRules) {
+  const now = Date.now()
+  const linkable = rows.filter((r) => ['Post', 'Page'].includes(rowType(r, rules) ?? '') && isVisibleRow(r, rules, now))
+  return new Map(linkable.map((r) => [r.id, r.title]))
 }
 
 function firstPublished(rows: WorkspaceRow[], rules: SiteRules, type: 'Config' | 'Notice') {
@@ -41,7 +47,7 @@ export async function fetchWorkspace(
     notionSettings: configRow && configPage ? readConfigRow(configPage, configRow.id) : {},
     notice:
       noticeRow && noticePage
-        ? { id: noticeRow.id, recordMap: trimBody(noticePage, noticeRow.id) }
+        ? { id: noticeRow.id, recordMap: trimBody(noticePage, noticeRow.id, visibleTitles(index.rows, rules)) }
         : null,
     fetchedAt: Date.now(),
   }

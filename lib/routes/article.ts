@@ -1,6 +1,6 @@
 // Articles and pages: /{prefix}/{slug}, /{slug}, and a raw page id of a visible row.
 import type { GetStaticPropsResult } from 'next'
-import { getArticle } from '@/lib/data/article'
+import { getArticle, pageTitles } from '@/lib/data/article'
 import { neighbours } from '@/lib/site/derive'
 import type { PostSummary } from '@/lib/site/types'
 import { toPostLink } from './chrome'
@@ -63,7 +63,7 @@ export async function articleProps(
   if (!found.canonical) {
     return { redirect: { destination: withVariant(post.href, ctx.variant), permanent: false }, revalidate: ctx.config.NEXT_REVALIDATE_SECOND }
   }
-  const article = await getArticle(post, ctx.siteLang)
+  const article = await getArticle(post, ctx.siteLang, pageTitles(ctx.data.site))
   const around = post.type === 'Post' ? neighbours(ctx.data.site.posts, post.id) : { prev: null, next: null }
   const data = {
     post: article.detail,

@@ -52,7 +52,8 @@ export function buildChrome(data: SiteData, c: SiteConfig): SiteChrome {
       instagram: c.CONTACT_INSTAGRAM,
       bilibili: c.CONTACT_BILIBILI,
       youtube: c.CONTACT_YOUTUBE,
-      emailEncoded: c.CONTACT_EMAIL,
+      // Base64 so the address never appears as text in HTML or page data (decoded on click).
+      emailEncoded: c.CONTACT_EMAIL ? Buffer.from(c.CONTACT_EMAIL, 'utf8').toString('base64') : '',
     },
     categories: site.categories,
     tags: site.tags.slice(0, CHROME_TAG_LIMIT),

@@ -71,7 +71,7 @@ describe('NotionBody', () => {
     const { recordMap } = tour()
     expect(Object.values(recordMap.signed_urls).some((u) => u.includes('X-Amz-Signature'))).toBe(true)
     const { container } = renderWithSite(<NotionBody recordMap={recordMap} />, {
-      chrome: { notionHost: 'https://notion.example' } as never,
+      chrome: { notionHost: 'https://notion.example' } as never, // only the host matters here
     })
     const img = container.querySelector('figure img')
     const src = new URL(img?.getAttribute('src') ?? '')

@@ -52,6 +52,12 @@ export function fixtureChrome(overrides: Partial<SiteChrome> = {}): SiteChrome {
     themeSwitch: false,
     themes: [],
     notionHost: 'https://www.notion.so',
+    article: {
+      shareServices: ['link', 'wechat', 'twitter', 'email'],
+      copyright: true,
+      license: 'CC BY-NC-SA 4.0',
+      expiration: { enabled: false, days: 90, message: '' },
+    },
     ...overrides,
   }
 }

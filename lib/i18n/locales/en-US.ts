@@ -198,6 +198,7 @@ export const enUS = {
     current: 'Current theme: {name}',
   },
   menu: {
+    title: 'Site menu',
     switchTheme: 'Switch theme',
     darkMode: 'Dark mode',
     lightMode: 'Light mode',
@@ -223,6 +224,8 @@ export const enUS = {
       randomPost: 'Random post',
       recommended: 'Recommended',
       more: 'More',
+      shortcuts: 'Shortcuts',
+      technologies: 'Technologies',
     },
     today: {
       label: "Today's pick",

@@ -197,6 +197,7 @@ export const frFR: Dictionary = {
     current: 'Thème actuel\u00a0: {name}',
   },
   menu: {
+    title: 'Menu du site',
     switchTheme: 'Changer de thème',
     darkMode: 'Mode sombre',
     lightMode: 'Mode clair',
@@ -222,6 +223,8 @@ export const frFR: Dictionary = {
       randomPost: 'Article au hasard',
       recommended: 'À la une',
       more: 'Plus',
+      shortcuts: 'Raccourcis',
+      technologies: 'Technologies',
     },
     today: {
       label: 'La sélection du jour',

@@ -196,6 +196,7 @@ export const jaJP: Dictionary = {
     current: '現在のテーマ：{name}',
   },
   menu: {
+    title: 'サイトメニュー',
     switchTheme: 'テーマを切り替える',
     darkMode: 'ダークモード',
     lightMode: 'ライトモード',
@@ -221,6 +222,8 @@ export const jaJP: Dictionary = {
       randomPost: 'ランダムな記事',
       recommended: 'おすすめ',
       more: 'もっと見る',
+      shortcuts: 'ショートカット',
+      technologies: '技術スタック',
     },
     today: {
       label: '今日のおすすめ',

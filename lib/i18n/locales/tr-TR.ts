@@ -197,6 +197,7 @@ export const trTR: Dictionary = {
     current: 'Geçerli tema: {name}',
   },
   menu: {
+    title: 'Site menüsü',
     switchTheme: 'Temayı değiştir',
     darkMode: 'Karanlık mod',
     lightMode: 'Aydınlık mod',
@@ -222,6 +223,8 @@ export const trTR: Dictionary = {
       randomPost: 'Rastgele yazı',
       recommended: 'Öne çıkanlar',
       more: 'Daha fazla',
+      shortcuts: 'Kısayollar',
+      technologies: 'Teknolojiler',
     },
     today: {
       label: 'Günün seçkisi',

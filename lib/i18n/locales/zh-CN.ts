@@ -196,6 +196,7 @@ export const zhCN: Dictionary = {
     current: '当前主题：{name}',
   },
   menu: {
+    title: '站点菜单',
     switchTheme: '切换主题',
     darkMode: '深色模式',
     lightMode: '浅色模式',
@@ -221,6 +222,8 @@ export const zhCN: Dictionary = {
       randomPost: '随便逛逛',
       recommended: '推荐',
       more: '更多',
+      shortcuts: '快捷入口',
+      technologies: '技术栈',
     },
     today: {
       label: '今日推荐',

@@ -196,6 +196,7 @@ export const zhHK: Dictionary = {
     current: '目前主題：{name}',
   },
   menu: {
+    title: '網站選單',
     switchTheme: '切換主題',
     darkMode: '深色模式',
     lightMode: '淺色模式',
@@ -221,6 +222,8 @@ export const zhHK: Dictionary = {
       randomPost: '隨便逛逛',
       recommended: '推薦',
       more: '更多',
+      shortcuts: '快捷入口',
+      technologies: '技術棧',
     },
     today: {
       label: '今日推介',

@@ -1,0 +1,78 @@
+// Icon links to the owner's configured profiles, and an e-mail button whose address is
+// decoded only on click (see decode-email.ts).
+import type { ComponentType } from 'react'
+import {
+  Bilibili,
+  Github,
+  Instagram,
+  Linkedin,
+  Mail,
+  Telegram,
+  Twitter,
+  Weibo,
+  Youtube,
+  type IconProps,
+} from '@/components/icons'
+import { fullPageLoad } from '@/components/navigation/full-page-load'
+import { useSite } from '@/components/site/SiteContext'
+import type { SocialLinks as Socials } from '@/lib/routes/types'
+import { useT } from '@/lib/i18n/react'
+import { decodeEmail } from './decode-email'
+
+type Profile = Exclude<keyof Socials, 'emailEncoded'>
+
+const PROFILES: [Profile, ComponentType<IconProps>][] = [
+  ['github', Github],
+  ['twitter', Twitter],
+  ['telegram', Telegram],
+  ['linkedin', Linkedin],
+  ['weibo', Weibo],
+  ['instagram', Instagram],
+  ['bilibili', Bilibili],
+  ['youtube', Youtube],
+]
+
+interface Props {
+  className?: string
+  itemClassName?: string
+  iconClassName?: string
+}
+
+export function SocialLinks({
+  className = 'flex flex-wrap items-center gap-3',
+  itemClassName = 'opacity-70 hover:opacity-100',
+  iconClassName = 'h-5 w-5',
+}: Props) {
+  const { t } = useT()
+  const { socials } = useSite()
+  const profiles = PROFILES.filter(([key]) => socials[key])
+  if (profiles.length === 0 && !socials.emailEncoded) return null
+  return (
+    <div className={className}>
+      {profiles.map(([key, Icon]) => (
+        <a
+          key={key}
+          href={socials[key]}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t.social[key]}
+          title={t.social[key]}
+          className={itemClassName}
+        >
+          <Icon className={iconClassName} />
+        </a>
+      ))}
+      {socials.emailEncoded ? (
+        <button
+          type="button"
+          aria-label={t.social.email}
+          title={t.social.email}
+          className={itemClassName}
+          onClick={() => fullPageLoad(`mailto:${decodeEmail(socials.emailEncoded)}`)}
+        >
+          <Mail className={iconClassName} />
+        </button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+// A side drawer (w-72) over a dimmed overlay, for menus on small screens. Stays mounted so it
+// can slide; while closed it is inert. Closes on Escape, on a click on the overlay, and on
+// route change; locks the page's scroll and manages focus while open.
+import { useRef, type ReactNode } from 'react'
+import { Close } from '@/components/icons'
+import { useT } from '@/lib/i18n/react'
+import { useDialogBehaviour } from './useDialogBehaviour'
+
+interface DrawerProps {
+  open: boolean
+  onClose: () => void
+  side?: 'left' | 'right'
+  /** The panel: colours, padding. Width and position are fixed (w-72, full height). */
+  className?: string
+  overlayClassName?: string
+  /** Accessible name of the dialog; defaults to the dictionary's "Menu". */
+  label?: string
+  /** A close button at the top of the panel (on by default). */
+  showClose?: boolean
+  children: ReactNode
+}
+
+export function Drawer({
+  open,
+  onClose,
+  side = 'left',
+  className,
+  overlayClassName,
+  label,
+  showClose = true,
+  children,
+}: DrawerProps) {
+  const { t } = useT()
+  const panel = useRef<HTMLDivElement>(null)
+  const trapTab = useDialogBehaviour(open, onClose, panel)
+  const edge = side === 'left' ? 'left-0' : 'right-0'
+  const away = side === 'left' ? '-translate-x-full' : 'translate-x-full'
+  return (
+    <>
+      {open ? (
+        <div
+          aria-hidden="true"
+          onClick={onClose}
+          className={overlayClassName ?? 'fixed inset-0 z-40 bg-black/40'}
+          data-drawer-overlay=""
+        />
+      ) : null}
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={label ?? t.common.menu}
+        aria-hidden={open ? undefined : true}
+        inert={!open}
+        tabIndex={-1}
+        onKeyDown={trapTab}
+        className={`fixed inset-y-0 ${edge} z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto shadow-xl transition-transform duration-300 ${open ? 'translate-x-0' : away} ${
+          className ?? 'bg-white p-4 text-gray-800 dark:bg-gray-900 dark:text-gray-100'
+        }`}
+      >
+        {showClose ? (
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t.nav.closeMenu}
+            className="mb-2 self-end rounded p-1 opacity-70 hover:opacity-100"
+          >
+            <Close className="h-5 w-5" />
+          </button>
+        ) : null}
+        {children}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,36 @@
+// One menu link: highlighted when it points at the page being shown, opened in a new tab
+// when the menu row asks for it.
+import type { MenuLink, SubMenuLink } from '@/lib/site/types'
+import { isActivePath } from './current-path'
+import { SiteLink } from './SiteLink'
+
+export interface MenuAnchorStyle {
+  className?: string
+  activeClassName?: string
+  /** The current site path (sitePath of router.asPath). */
+  current: string
+}
+
+export function MenuAnchor({
+  link,
+  className,
+  activeClassName,
+  current,
+}: MenuAnchorStyle & { link: MenuLink | SubMenuLink }) {
+  const label = 'name' in link ? link.name : link.title
+  const active = isActivePath(current, link.href)
+  const classes = [className, active ? activeClassName : ''].filter(Boolean).join(' ') || undefined
+  // '#': a Menu row without a slug, only a heading for its submenu.
+  if (link.href === '#') return <span className={classes}>{label}</span>
+  const newTab = link.target === '_blank' ? { target: '_blank', rel: 'noopener noreferrer' } : {}
+  return (
+    <SiteLink
+      href={link.href}
+      className={classes}
+      aria-current={active ? 'page' : undefined}
+      {...newTab}
+    >
+      {label}
+    </SiteLink>
+  )
+}

@@ -1,0 +1,99 @@
+// The spec's search box: Enter submits (not while an input method is composing), a spinner
+// after submitting, a clear button while there is text, Escape clears. Submitting makes a
+// full page load of /search/<keyword> (an empty one goes home), so the server renders results.
+import { useRouter } from 'next/router'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { Close, Search, Spinner } from '@/components/icons'
+import { fullPageLoad } from '@/components/navigation/full-page-load'
+import { sitePath } from '@/components/navigation/current-path'
+import { usePageContext } from '@/components/site/SiteContext'
+import { useT } from '@/lib/i18n/react'
+import { keywordFromPath, searchUrl } from './search-path'
+
+interface Props {
+  className?: string
+  inputClassName?: string
+  autoFocus?: boolean
+  placeholder?: string
+}
+
+export function SearchBox({ className, inputClassName, autoFocus, placeholder }: Props) {
+  const { t } = useT()
+  const { variant } = usePageContext()
+  const { asPath } = useRouter()
+  const pathKeyword = keywordFromPath(sitePath(asPath, variant.prefix))
+  const [value, setValue] = useState(pathKeyword)
+  const [shownKeyword, setShownKeyword] = useState(pathKeyword)
+  const [submitting, setSubmitting] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
+  if (pathKeyword !== shownKeyword) {
+    // Another page: show its keyword (or nothing) instead of what was typed before.
+    setShownKeyword(pathKeyword)
+    setValue(pathKeyword)
+  }
+  useEffect(() => {
+    // Back from the results page out of the browser's page cache: stop the spinner.
+    const reset = (e: PageTransitionEvent) => e.persisted && setSubmitting(false)
+    window.addEventListener('pageshow', reset)
+    return () => window.removeEventListener('pageshow', reset)
+  }, [])
+
+  const submit = () => {
+    setSubmitting(true)
+    fullPageLoad(searchUrl(value, variant))
+  }
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    // keyCode 229: the key went to an input method (older Safari reports no isComposing).
+    if (e.key === 'Enter' && !e.nativeEvent.isComposing && e.keyCode !== 229) submit()
+    else if (e.key === 'Escape') setValue('')
+  }
+  const clear = () => {
+    setValue('')
+    input.current?.focus()
+  }
+
+  return (
+    <div
+      role="search"
+      className={
+        className ??
+        'flex items-center gap-2 rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-600 dark:bg-gray-800'
+      }
+    >
+      <input
+        ref={input}
+        type="search"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        onKeyDown={onKeyDown}
+        autoFocus={autoFocus}
+        placeholder={placeholder ?? t.search.placeholder}
+        aria-label={t.search.title}
+        enterKeyHint="search"
+        className={
+          inputClassName ??
+          'min-w-0 flex-1 bg-transparent text-sm outline-none [&::-webkit-search-cancel-button]:hidden'
+        }
+      />
+      {value ? (
+        <button
+          type="button"
+          onClick={clear}
+          aria-label={t.search.clear}
+          className="opacity-60 hover:opacity-100"
+        >
+          <Close className="h-4 w-4" />
+        </button>
+      ) : null}
+      <button
+        type="button"
+        onClick={submit}
+        aria-label={submitting ? t.search.searching : t.search.submit}
+        className="opacity-70 hover:opacity-100"
+        disabled={submitting}
+      >
+        {submitting ? <Spinner className="h-4 w-4" /> : <Search className="h-4 w-4" />}
+      </button>
+    </div>
+  )
+}

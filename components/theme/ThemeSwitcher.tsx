@@ -1,0 +1,46 @@
+// Cycles to the next built theme (wrapping to the first) by reloading the current page with
+// ?theme=<next>; the server then renders that theme. Nothing when only one theme is built.
+// Whether to show it at all (THEME_SWITCH) is the theme's choice: useSite().themeSwitch.
+import { useRouter } from 'next/router'
+import { Palette } from '@/components/icons'
+import { fullPageLoad } from '@/components/navigation/full-page-load'
+import { usePageContext } from '@/components/site/SiteContext'
+import { useT } from '@/lib/i18n/react'
+import { nextTheme } from '@/lib/theme/names'
+
+/** The visible URL with `theme` set, other query parameters and the hash kept. */
+export function withThemeParam(asPath: string, theme: string): string {
+  const url = new URL(asPath, 'http://folio.invalid')
+  url.searchParams.set('theme', theme)
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+interface Props {
+  className?: string
+  iconClassName?: string
+  /** Show the current theme's name next to the icon. */
+  showName?: boolean
+}
+
+export function ThemeSwitcher({ className, iconClassName = 'h-5 w-5', showName = false }: Props) {
+  const { t, format } = useT()
+  const { asPath } = useRouter()
+  const { variant, chrome } = usePageContext()
+  if (chrome.themes.length < 2) return null
+  const current = format(t.theme.current, { name: variant.theme })
+  return (
+    <button
+      type="button"
+      aria-label={t.theme.switch}
+      title={current}
+      onClick={() => fullPageLoad(withThemeParam(asPath, nextTheme(variant.theme, chrome.themes)))}
+      className={
+        className ??
+        'inline-flex items-center gap-2 rounded p-1 text-gray-600 hover:text-black dark:text-gray-300 dark:hover:text-white'
+      }
+    >
+      <Palette className={iconClassName} />
+      {showName ? <span>{variant.theme}</span> : null}
+    </button>
+  )
+}

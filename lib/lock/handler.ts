@@ -1,0 +1,103 @@
+// POST /api/unlock: the only way a locked post's content leaves the server. A right password
+// (or a token from an earlier right password) gets the body; wrong ones are counted per client
+// and per post, and refused for a while once too many.
+import type { NextApiRequest, NextApiResponse } from 'next'
+import { loadBaseConfig } from '@/lib/config'
+import { unlockedArticle, verifyPostPassword, type Article } from '@/lib/data/article'
+import { getSiteData, type SiteData } from '@/lib/data/site-data'
+import { languagePrefixes } from '@/lib/feeds/language-sites'
+import type { PostSummary } from '@/lib/site/types'
+import { clientAddress } from './client-address'
+import { newClientLimiter, newPostLimiter, TOKEN_TTL_MS } from './limits'
+import { parseUnlockRequest } from './parse-request'
+import { passwordFingerprint } from './password-fingerprint'
+import type { UnlockErrorCode, UnlockSuccess } from './protocol'
+import type { SlidingWindowLimiter } from './rate-limit'
+import { unlockSecret } from './secret'
+import { createUnlockTokens, type UnlockTokens } from './tokens'
+
+export interface UnlockDeps {
+  loadSite: (lang?: string) => Promise<Pick<SiteData, 'config' | 'site'>>
+  verifyPassword: (postId: string, attempt: string, lang?: string) => Promise<boolean>
+  loadArticle: (post: PostSummary, lang?: string) => Promise<Article>
+  fingerprint: (postId: string, lang?: string) => Promise<string>
+  tokens: () => UnlockTokens
+  perClient: SlidingWindowLimiter
+  perPost: SlidingWindowLimiter
+  now: () => number
+}
+
+let signer: { secret: string; tokens: UnlockTokens } | undefined
+
+function configuredTokens(): UnlockTokens {
+  const secret = loadBaseConfig().config.UNLOCK_SECRET
+  if (signer?.secret !== secret) signer = { secret, tokens: createUnlockTokens(unlockSecret(secret), TOKEN_TTL_MS) }
+  return signer.tokens
+}
+
+export const defaultUnlockDeps = (): UnlockDeps => ({
+  loadSite: getSiteData,
+  verifyPassword: verifyPostPassword,
+  loadArticle: unlockedArticle,
+  fingerprint: passwordFingerprint,
+  tokens: configuredTokens,
+  perClient: newClientLimiter(),
+  perPost: newPostLimiter(),
+  now: Date.now,
+})
+
+function fail(res: NextApiResponse, status: number, error: UnlockErrorCode): void {
+  res.status(status).json({ error })
+}
+
+async function sendArticle(res: NextApiResponse, article: Article, token: string): Promise<void> {
+  const { body, detail } = article
+  if (!body) return fail(res, 404, 'not-found')
+  const answer: UnlockSuccess = { body, toc: detail.toc, wordCount: detail.wordCount, readTime: detail.readTime, token }
+  res.status(200).json(answer)
+}
+
+export function createUnlockHandler(deps: UnlockDeps = defaultUnlockDeps()) {
+  return async (req: NextApiRequest, res: NextApiResponse): Promise<void> => {
+    res.setHeader('Cache-Control', 'no-store')
+    if (req.method !== 'POST') {
+      res.setHeader('Allow', 'POST')
+      return fail(res, 405, 'method-not-allowed')
+    }
+    const request = parseUnlockRequest(req.headers['content-type'], req.body)
+    if (!request) return fail(res, 400, 'bad-request')
+    const lang = request.site
+    try {
+      const { config, site } = await deps.loadSite(lang)
+      if (lang && !languagePrefixes(config).includes(lang)) return fail(res, 404, 'not-found')
+      const post = site.routable.find((p) => p.id === request.postId && p.locked)
+      if (!post) return fail(res, 404, 'not-found')
+      const now = deps.now()
+      const fingerprint = await deps.fingerprint(post.id, lang)
+      if (request.token !== undefined) {
+        // Tokens are MACs: guessing is hopeless, so they are not counted as attempts.
+        if (!deps.tokens().verify(request.token, post.id, fingerprint, now)) return fail(res, 401, 'invalid-token')
+        return await sendArticle(res, await deps.loadArticle(post, lang), request.token)
+      }
+      const password = request.password ?? ''
+      if (!password) return fail(res, 400, 'empty-password')
+      const clientKey = `${clientAddress(req)}|${post.id}`
+      const limited = [deps.perClient.check(clientKey, now), deps.perPost.check(post.id, now)].find((d) => !d.allowed)
+      if (limited) {
+        res.setHeader('Retry-After', String(Math.ceil(limited.retryAfterMs / 1000)))
+        return fail(res, 429, 'rate-limited')
+      }
+      if (!(await deps.verifyPassword(post.id, password, lang))) {
+        deps.perClient.recordFailure(clientKey, now)
+        deps.perPost.recordFailure(post.id, now)
+        return fail(res, 401, 'wrong-password')
+      }
+      deps.perClient.reset(clientKey)
+      return await sendArticle(res, await deps.loadArticle(post, lang), deps.tokens().sign(post.id, fingerprint, now))
+    } catch (error) {
+      console.error(`[unlock] ${request.postId}: ${error instanceof Error ? error.message : String(error)}`)
+      res.setHeader('Retry-After', '60')
+      return fail(res, 503, 'unavailable')
+    }
+  }
+}

@@ -1,0 +1,58 @@
+// Failed-attempt counting with a sliding window, in memory. Each key keeps at most `limit`
+// timestamps, and the map keeps at most `maxKeys` keys (least recently failed dropped first), so
+// a flood of addresses cannot grow memory without bound.
+export interface SlidingWindowOptions {
+  /** Failures allowed inside one window; the next attempt is refused. */
+  limit: number
+  windowMs: number
+  maxKeys: number
+}
+
+export interface LimitDecision {
+  allowed: boolean
+  /** How long until the oldest failure leaves the window (0 when allowed). */
+  retryAfterMs: number
+}
+
+export interface SlidingWindowLimiter {
+  check(key: string, now: number): LimitDecision
+  recordFailure(key: string, now: number): void
+  reset(key: string): void
+  /** Keys currently held (for tests and bounds checks). */
+  size(): number
+}
+
+export function createSlidingWindowLimiter({ limit, windowMs, maxKeys }: SlidingWindowOptions): SlidingWindowLimiter {
+  const failures = new Map<string, number[]>()
+
+  const recent = (key: string, now: number): number[] => {
+    const kept = (failures.get(key) ?? []).filter((at) => now - at < windowMs)
+    if (kept.length === 0) failures.delete(key)
+    else failures.set(key, kept)
+    return kept
+  }
+
+  return {
+    check(key, now) {
+      const times = recent(key, now)
+      const oldest = times[0]
+      if (times.length < limit || oldest === undefined) return { allowed: true, retryAfterMs: 0 }
+      return { allowed: false, retryAfterMs: Math.max(1, oldest + windowMs - now) }
+    },
+    recordFailure(key, now) {
+      const times = [...recent(key, now), now].slice(-limit)
+      // Re-inserting moves the key to the end: the map's order is least recently failed first.
+      failures.delete(key)
+      failures.set(key, times)
+      while (failures.size > maxKeys) {
+        const stalest = failures.keys().next().value
+        if (stalest === undefined) break
+        failures.delete(stalest)
+      }
+    },
+    reset(key) {
+      failures.delete(key)
+    },
+    size: () => failures.size,
+  }
+}

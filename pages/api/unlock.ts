@@ -1,0 +1,3 @@
+import { createUnlockHandler } from '@/lib/lock/handler'
+
+export default createUnlockHandler()

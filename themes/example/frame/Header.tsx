@@ -1,0 +1,38 @@
+// Two thin rows: the site name with the search box and switches, then the menu links.
+// MenuList, SearchBox, DarkModeToggle and ThemeSwitcher are shared kit pieces: a theme
+// places and styles them (class props) but never rewrites their behaviour.
+import { DarkModeToggle } from '@/components/appearance/DarkModeToggle'
+import { MenuList } from '@/components/navigation/MenuList'
+import { SiteLink } from '@/components/navigation/SiteLink'
+import { SearchBox } from '@/components/search/SearchBox'
+import { useSite } from '@/components/site/SiteContext'
+import { ThemeSwitcher } from '@/components/theme/ThemeSwitcher'
+
+export function Header() {
+  const { info, themeSwitch } = useSite()
+  return (
+    <header className="border-b border-gray-200 dark:border-neutral-700">
+      <div className="mx-auto flex max-w-5xl items-center gap-3 border-b border-gray-200 px-4 py-4 dark:border-neutral-700">
+        {/* SiteLink for every internal link: it keeps ?theme= and the language prefix. */}
+        <SiteLink href="/" className="mr-auto truncate text-base text-gray-900 dark:text-white">
+          {info.title}
+        </SiteLink>
+        <SearchBox
+          className="flex w-36 items-center gap-1 rounded-sm border border-gray-300 px-2 py-1 sm:w-52 dark:border-neutral-600"
+          inputClassName="min-w-0 flex-1 bg-transparent text-sm outline-none [&::-webkit-search-cancel-button]:hidden"
+        />
+        <DarkModeToggle className="p-1 text-gray-500 hover:text-gray-900 dark:text-neutral-400 dark:hover:text-white" />
+        {themeSwitch ? (
+          <ThemeSwitcher className="p-1 text-gray-500 hover:text-gray-900 dark:text-neutral-400 dark:hover:text-white" />
+        ) : null}
+      </div>
+      <nav className="mx-auto max-w-5xl px-4 py-2">
+        <MenuList
+          className="flex flex-wrap items-center justify-center gap-y-1 text-sm sm:justify-start [&>li]:border-r [&>li]:border-gray-200 [&>li]:px-3 dark:[&>li]:border-neutral-700"
+          itemClassName="text-gray-600 hover:text-black dark:text-neutral-300 dark:hover:text-white"
+          activeClassName="!text-black underline underline-offset-4 dark:!text-white"
+        />
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,43 @@
+// /search and /search/<keyword>: a large search box; the results (or 'No results found.');
+// without a keyword, the categories and tags to browse instead.
+import { NoResults } from '@/components/post/NoResults'
+import { SearchBox } from '@/components/search/SearchBox'
+import { CategoryList } from '@/components/taxonomy/CategoryList'
+import { TagCloud } from '@/components/taxonomy/TagCloud'
+import { useT } from '@/lib/i18n/react'
+import type { LayoutDataMap } from '@/themes/contract'
+import { Page } from '../frame/Page'
+import { PostRows } from '../posts/PostRows'
+
+export function LayoutSearch({
+  keyword,
+  posts,
+  pagination,
+  categories,
+  tags,
+}: LayoutDataMap['LayoutSearch']) {
+  const { t, format } = useT()
+  const title = keyword ? format(t.search.resultsFor, { keyword }) : t.search.title
+  return (
+    <Page title={title}>
+      <SearchBox
+        autoFocus={!keyword}
+        className="mb-10 flex items-center gap-2 rounded-sm border border-gray-300 px-3 py-2 dark:border-neutral-600"
+      />
+      {keyword && posts.length > 0 ? <PostRows posts={posts} pagination={pagination} /> : null}
+      {keyword && posts.length === 0 ? <NoResults keyword={keyword} /> : null}
+      {keyword ? null : (
+        <div className="grid gap-10 sm:grid-cols-2">
+          <section>
+            <h2 className="mb-3 text-lg">{t.category.title}</h2>
+            <CategoryList categories={categories} />
+          </section>
+          <section>
+            <h2 className="mb-3 text-lg">{t.tag.title}</h2>
+            <TagCloud tags={tags} showCount />
+          </section>
+        </div>
+      )}
+    </Page>
+  )
+}
