@@ -1,8 +1,20 @@
-// Comment systems. Each backend is on when its id or server is set; all are off by default.
-// Servers whose scripts the page loads are envOnly: scripts come from the owner, not the workspace.
+// Comment systems. Each backend is on when its required settings are set; all are off by default.
+// Everything whose script the page runs (servers, hosts, script and stylesheet URLs) is envOnly:
+// scripts come from the owner, never from workspace content.
 import { z } from 'zod'
-import { commaList, httpUrlOrEmpty } from '@/lib/config/field-types'
+import { assetUrl, commaList, httpUrlOrEmpty } from '@/lib/config/field-types'
 import { envOnly } from '@/lib/config/setting-flags'
+
+/** A script or stylesheet a backend loads: an http(s) URL or a site path (a local copy). */
+const scriptUrl = (official: string, what: string) =>
+  envOnly(assetUrl().default(official).describe(what))
+
+/** A GitHub repository as `owner/name`, or '' for "not set". */
+const githubRepo = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^([\w.-]+\/[\w.-]+)?$/, 'expected a GitHub repository as owner/name')
 
 export const commentSettings = z.object({
   COMMENT_ARTALK_SERVER: envOnly(
@@ -10,22 +22,67 @@ export const commentSettings = z.object({
   ),
   COMMENT_ARTALK_SITE: z.string().default('').describe('Artalk site name (empty: the site title)'),
   COMMENT_TWIKOO_ENV_ID: z.string().default('').describe('Twikoo environment id or server URL'),
+  COMMENT_TWIKOO_SCRIPT_URL: scriptUrl(
+    'https://cdn.jsdelivr.net/npm/twikoo@1.7.9/dist/twikoo.all.min.js',
+    'Twikoo client script (match your Twikoo server version)',
+  ),
   COMMENT_WALINE_SERVER_URL: httpUrlOrEmpty().default('').describe('Waline server URL'),
+  COMMENT_WALINE_SCRIPT_URL: scriptUrl(
+    'https://unpkg.com/@waline/client@3.15.2/dist/waline.umd.js',
+    'Waline client script (UMD build, defines Waline)',
+  ),
+  COMMENT_WALINE_STYLE_URL: scriptUrl(
+    'https://unpkg.com/@waline/client@3.15.2/dist/waline.css',
+    'Waline stylesheet',
+  ),
   COMMENT_VALINE_APP_ID: z.string().default('').describe('Valine (LeanCloud) app id'),
   COMMENT_VALINE_APP_KEY: z
     .string()
     .default('')
     .describe('Valine (LeanCloud) app key: public by design'),
-  COMMENT_GISCUS_REPO: z.string().default('').describe('Giscus repository, owner/name'),
+  COMMENT_VALINE_SERVER_URL: httpUrlOrEmpty()
+    .default('')
+    .describe('LeanCloud API domain (needed for apps outside LeanCloud international)'),
+  COMMENT_VALINE_SCRIPT_URL: scriptUrl(
+    'https://unpkg.com/valine@1.5.3/dist/Valine.min.js',
+    'Valine client script',
+  ),
+  COMMENT_GISCUS_REPO: githubRepo().default('').describe('Giscus repository, owner/name'),
   COMMENT_GISCUS_REPO_ID: z.string().default('').describe('Giscus repository id'),
+  COMMENT_GISCUS_CATEGORY: z
+    .string()
+    .default('')
+    .describe('Giscus discussion category name (as shown on giscus.app)'),
   COMMENT_GISCUS_CATEGORY_ID: z.string().default('').describe('Giscus discussion category id'),
   COMMENT_GISCUS_MAPPING: z
     .enum(['pathname', 'url', 'title', 'og:title'])
     .default('pathname')
     .describe('How Giscus maps a page to a discussion'),
+  COMMENT_GISCUS_REACTIONS: z.boolean().default(true).describe('Giscus reactions on the post'),
+  COMMENT_GISCUS_INPUT_POSITION: z
+    .enum(['bottom', 'top'])
+    .default('bottom')
+    .describe('Giscus comment box above or below the comments'),
+  COMMENT_GISCUS_SCRIPT_URL: scriptUrl('https://giscus.app/client.js', 'Giscus embed script'),
   COMMENT_CUSDIS_APP_ID: z.string().default('').describe('Cusdis app id'),
-  COMMENT_CUSDIS_HOST: httpUrlOrEmpty().default('https://cusdis.com').describe('Cusdis host'),
-  COMMENT_UTTERANCES_REPO: z.string().default('').describe('Utterances repository, owner/name'),
+  COMMENT_CUSDIS_HOST: envOnly(
+    httpUrlOrEmpty()
+      .default('https://cusdis.com')
+      .describe('Cusdis host (its script is loaded from there)'),
+  ),
+  COMMENT_UTTERANCES_REPO: githubRepo().default('').describe('Utterances repository, owner/name'),
+  COMMENT_UTTERANCES_ISSUE_TERM: z
+    .enum(['pathname', 'url', 'title', 'og:title'])
+    .default('pathname')
+    .describe('How Utterances maps a page to an issue'),
+  COMMENT_UTTERANCES_LABEL: z
+    .string()
+    .default('')
+    .describe('Label Utterances puts on the issues it opens (empty: none)'),
+  COMMENT_UTTERANCES_SCRIPT_URL: scriptUrl(
+    'https://utteranc.es/client.js',
+    'Utterances embed script',
+  ),
   COMMENT_GITALK_REPO: z.string().default('').describe('Gitalk repository name'),
   COMMENT_GITALK_OWNER: z.string().default('').describe('Gitalk repository owner'),
   COMMENT_GITALK_ADMIN: commaList(z.string())
@@ -36,12 +93,22 @@ export const commentSettings = z.object({
     .string()
     .default('')
     .describe('Gitalk OAuth app client secret: Gitalk sends it to the browser by design'),
+  COMMENT_GITALK_SCRIPT_URL: scriptUrl(
+    'https://unpkg.com/gitalk@1.8.0/dist/gitalk.min.js',
+    'Gitalk client script',
+  ),
+  COMMENT_GITALK_STYLE_URL: scriptUrl(
+    'https://unpkg.com/gitalk@1.8.0/dist/gitalk.css',
+    'Gitalk stylesheet',
+  ),
   COMMENT_WEBMENTION_ENABLED: z
     .boolean()
     .default(false)
-    .describe('Accept webmentions (adds the webmention link tag)'),
+    .describe('Accept webmentions (adds the webmention link tag) and list them under posts'),
   COMMENT_WEBMENTION_HOSTNAME: z
     .string()
     .default('')
     .describe('Your domain as registered at webmention.io'),
 })
+
+export type CommentSettings = z.infer<typeof commentSettings>

@@ -29,6 +29,12 @@ describe('the proxy', () => {
     }
   })
 
+  it('treats dotted names under page roots as pages, not files', () => {
+    expect(decide('/tag/Next.js')).toEqual({ kind: 'rewrite', pathname: '/_v/tag/Next.js' })
+    expect(decide('/article/node.js-tips')).toEqual({ kind: 'rewrite', pathname: '/_v/article/node.js-tips' })
+    expect(decide('/css/custom.css')).toEqual({ kind: 'pass' })
+  })
+
   it('folds ?theme=, ?lang= and ?lite= in, ignoring unknown themes and bad languages', () => {
     expect(decide('/archive', 'theme=example&lang=en-us&lite=true')).toEqual({ kind: 'rewrite', pathname: '/_v~example~en-US~1~_/archive' })
     expect(decide('/archive', 'theme=nope&lang=english')).toEqual({ kind: 'rewrite', pathname: '/_v/archive' })

@@ -11,6 +11,8 @@ const ASSET = /\/[^/]+\.(?:png|jpe?g|gif|svg|webp|avif|ico|css|js|mjs|map|json|x
 
 export interface ProxyEnv {
   notionPageId: string
+  /** POST_URL_PREFIX; its first segment is a page root. */
+  postUrlPrefix?: string
   redirectLang: boolean
   builtThemes: readonly string[]
 }
@@ -28,13 +30,22 @@ function languagePrefixes(raw: string): string[] {
   }
 }
 
+/** Paths under these are always pages, even with a dot in a name (`/tag/Next.js`). */
+const PAGE_ROOTS = new Set(['tag', 'category', 'search', 'page', 'archive'])
+
+function isAsset(pathname: string, postPrefix: string): boolean {
+  const first = pathname.split('/')[1] ?? ''
+  return ASSET.test(pathname) && !PAGE_ROOTS.has(first) && first !== postPrefix
+}
+
 export function decideProxy(
   pathname: string,
   search: URLSearchParams,
   acceptLanguage: string,
   env: ProxyEnv,
 ): ProxyDecision {
-  if (PASS_THROUGH.test(pathname) || ASSET.test(pathname) || pathname === '/404') return { kind: 'pass' }
+  const postPrefix = (env.postUrlPrefix ?? 'article').split('/')[0] ?? ''
+  if (PASS_THROUGH.test(pathname) || isAsset(pathname, postPrefix) || pathname === '/404') return { kind: 'pass' }
   const prefixes = languagePrefixes(env.notionPageId)
   const first = pathname.split('/')[1] ?? ''
   const site = prefixes.includes(first) ? first : undefined

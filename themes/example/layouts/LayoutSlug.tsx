@@ -7,6 +7,7 @@ import { CopyGuard } from '@/components/article/CopyGuard'
 import { CopyrightNotice } from '@/components/article/CopyrightNotice'
 import { ExpirationNotice } from '@/components/article/ExpirationNotice'
 import { ShareBar } from '@/components/article/ShareBar'
+import { Comments } from '@/components/comments'
 import { ArticleContent } from '@/components/lock/ArticleContent'
 import { useUnlockedDetail } from '@/components/lock/unlocked-store'
 import { PostMetaLine } from '@/components/post/PostMetaLine'
@@ -66,6 +67,7 @@ export function LayoutSlug({ post: served, body, prev, next }: LayoutDataMap['La
             className="mt-12 flex justify-between gap-4 border-t border-gray-200 pt-6 text-sm dark:border-neutral-700"
           />
         ) : null}
+        <Comments post={post} className="mt-12" />
       </article>
     </Page>
   )

@@ -1,0 +1,200 @@
+// The section itself: when it renders at all, lazy loading, tabs, and ?target=comment.
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { CommentBackend } from '@/lib/comments/types'
+import { forgetLoadedAssets } from '@/lib/plugins/load-asset'
+import {
+  FakeIntersectionObserver,
+  failLoading,
+  findScript,
+  fixturePost,
+  installIntersectionObserver,
+  renderComments,
+  resetDocument,
+  scriptsIn,
+  scrollToComments,
+} from './helpers'
+
+const utterances: CommentBackend = {
+  kind: 'utterances',
+  repo: 'folio/comments',
+  issueTerm: 'pathname',
+  label: '',
+  scriptUrl: 'https://utteranc.es/client.js',
+}
+const giscus: CommentBackend = {
+  kind: 'giscus',
+  repo: 'folio/comments',
+  repoId: 'R_1',
+  category: 'General',
+  categoryId: 'C_1',
+  mapping: 'pathname',
+  reactions: true,
+  inputPosition: 'bottom',
+  scriptUrl: 'https://giscus.app/client.js',
+}
+
+beforeEach(() => {
+  installIntersectionObserver()
+  forgetLoadedAssets()
+  Element.prototype.scrollIntoView = vi.fn()
+  history.replaceState(null, '', '/article/hello')
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+  resetDocument([])
+})
+
+describe('when the section renders at all', () => {
+  it('renders nothing when no backend is configured', () => {
+    const { container } = renderComments([])
+    expect(container).toBeEmptyDOMElement()
+  })
+
+  it('renders nothing when the chrome has no comment settings', () => {
+    const { container } = renderComments([], { chrome: { comments: undefined } })
+    expect(container).toBeEmptyDOMElement()
+  })
+
+  it('renders nothing for a post whose comment property is Hide', () => {
+    for (const comment of ['Hide', ' hide ']) {
+      const { container, unmount } = renderComments([utterances], {
+        props: { post: fixturePost({ comment }) },
+      })
+      expect(container).toBeEmptyDOMElement()
+      unmount()
+    }
+  })
+
+  it('renders nothing for search-engine bots', () => {
+    for (const agent of [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+      'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)',
+    ]) {
+      const spy = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(agent)
+      const { container, unmount } = renderComments([utterances])
+      expect(container).toBeEmptyDOMElement()
+      unmount()
+      spy.mockRestore()
+    }
+  })
+
+  it('renders the section with its heading for people', () => {
+    renderComments([utterances])
+    expect(screen.getByRole('heading', { name: 'Comments' })).toBeInTheDocument()
+    expect(document.getElementById('comment')).not.toBeNull()
+  })
+})
+
+describe('lazy loading', () => {
+  it('loads nothing until the section comes within 200px of the viewport', async () => {
+    renderComments([utterances])
+    expect(scriptsIn()).toHaveLength(0)
+    expect(screen.queryByText('Loading comments...')).toBeNull()
+    const observer = FakeIntersectionObserver.instances.at(-1)
+    expect(observer?.options.rootMargin).toBe('200px')
+    expect(observer?.observed).toEqual([document.getElementById('comment')])
+
+    scrollToComments()
+    await findScript('https://utteranc.es/client.js')
+    expect(screen.getByText('Loading comments...')).toBeInTheDocument()
+    expect(observer?.disconnected).toBe(true)
+  })
+
+  it('warns and leaves the page intact when a script fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    renderComments([utterances])
+    scrollToComments()
+    failLoading(await findScript('https://utteranc.es/client.js'))
+    await waitFor(() => expect(screen.queryByText('Loading comments...')).toBeNull())
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not load https://utteranc.es/client.js'))
+    expect(screen.getByRole('heading', { name: 'Comments' })).toBeInTheDocument()
+  })
+})
+
+describe('tabs', () => {
+  it('shows no tabs for one backend', () => {
+    renderComments([utterances])
+    expect(screen.queryByRole('tablist')).toBeNull()
+  })
+
+  it('shows one tab per backend and loads a backend when its tab is first opened', async () => {
+    renderComments([utterances, giscus])
+    const tabs = screen.getAllByRole('tab')
+    expect(tabs.map((t) => t.textContent)).toEqual(['Utterances', 'Giscus'])
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true')
+
+    scrollToComments()
+    await findScript('https://utteranc.es/client.js')
+    expect(scriptsIn().some((s) => s.src === 'https://giscus.app/client.js')).toBe(false)
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Giscus' }))
+    await findScript('https://giscus.app/client.js')
+    expect(screen.getByRole('tab', { name: 'Giscus' })).toHaveAttribute('aria-selected', 'true')
+    const [first, second] = screen.getAllByRole('tabpanel', { hidden: true })
+    expect(first).not.toBeVisible()
+    expect(second).toBeVisible()
+    // The tab fades in over 300 ms.
+    expect(second?.className).toContain('duration-300')
+
+    // Back to the first tab: it is still mounted, not loaded again.
+    fireEvent.click(screen.getByRole('tab', { name: 'Utterances' }))
+    expect(scriptsIn().filter((s) => s.src === 'https://utteranc.es/client.js')).toHaveLength(1)
+  })
+
+  it('moves between tabs with the arrow keys', () => {
+    renderComments([utterances, giscus])
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Utterances' }), { key: 'ArrowRight' })
+    expect(screen.getByRole('tab', { name: 'Giscus' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tab', { name: 'Giscus' })).toHaveFocus()
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Giscus' }), { key: 'ArrowRight' })
+    expect(screen.getByRole('tab', { name: 'Utterances' })).toHaveAttribute('aria-selected', 'true')
+  })
+})
+
+describe('?target=comment', () => {
+  it('scrolls to the section after one second and drops the parameter', () => {
+    vi.useFakeTimers()
+    history.replaceState(
+      { __N: true, url: '/[variant]/article/[slug]?target=comment', as: '/article/hello?theme=medium&target=comment' },
+      '',
+      '/article/hello?theme=medium&target=comment#top',
+    )
+    renderComments([utterances])
+    const scroll = vi.mocked(Element.prototype.scrollIntoView)
+    act(() => vi.advanceTimersByTime(999))
+    expect(scroll).not.toHaveBeenCalled()
+    expect(location.search).toBe('?theme=medium&target=comment')
+
+    act(() => vi.advanceTimersByTime(1))
+    expect(scroll).toHaveBeenCalledTimes(1)
+    expect(scroll.mock.contexts[0]).toBe(document.getElementById('comment'))
+    expect(`${location.pathname}${location.search}${location.hash}`).toBe('/article/hello?theme=medium#top')
+    expect(history.state).toMatchObject({
+      __N: true,
+      url: '/[variant]/article/[slug]',
+      as: '/article/hello?theme=medium',
+    })
+  })
+
+  it('opens the Giscus tab for ?target=giscus', () => {
+    vi.useFakeTimers()
+    history.replaceState(null, '', '/article/hello?target=giscus')
+    renderComments([utterances, giscus])
+    act(() => vi.advanceTimersByTime(1000))
+    expect(screen.getByRole('tab', { name: 'Giscus' })).toHaveAttribute('aria-selected', 'true')
+    expect(location.search).toBe('')
+  })
+
+  it('leaves other targets and parameters alone', () => {
+    vi.useFakeTimers()
+    history.replaceState(null, '', '/article/hello?target=other')
+    renderComments([utterances])
+    act(() => vi.advanceTimersByTime(2000))
+    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled()
+    expect(location.search).toBe('?target=other')
+  })
+})

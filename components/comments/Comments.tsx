@@ -1,0 +1,103 @@
+// The comment section themes place under a post: <Comments post={post} />.
+// Nothing at all when no backend is configured or the post hides comments, and nothing for
+// search-engine bots (decided in the browser). The backends load only once the section comes
+// within 200 px of the viewport; several backends get tabs.
+import { useCallback, useRef, useState } from 'react'
+import { usePageContext } from '@/components/site/SiteContext'
+import { commentPageOf } from '@/lib/comments/page'
+import type { CommentTarget } from '@/lib/comments/target'
+import type { CommentBackend } from '@/lib/comments/types'
+import { commentsHiddenFor } from '@/lib/comments/visibility'
+import { useT } from '@/lib/i18n/react'
+import type { PostSummary } from '@/lib/site/types'
+import { BackendPanel } from './BackendPanel'
+import { BACKEND_NAMES } from './backends/registry'
+import { CommentTabs } from './CommentTabs'
+import { useCommentTarget } from './useCommentTarget'
+import { useInView } from './useInView'
+import { useIsSearchBot } from './useIsSearchBot'
+
+export interface CommentsProps {
+  post: PostSummary
+  className?: string
+  /** Classes for the "Comments" heading; `heading={false}` leaves it out (the theme has its own). */
+  headingClassName?: string
+  heading?: boolean
+  tabsClassName?: string
+}
+
+/** The section's id: `?target=comment` and "go to comments" links land here. */
+export const COMMENTS_SECTION_ID = 'comment'
+
+const LOAD_MARGIN = '200px'
+
+export function Comments(props: CommentsProps) {
+  // A new post is a new thread: start over (tabs, lazy loading) instead of reusing state.
+  return <CommentsSection key={props.post.id} {...props} />
+}
+
+function CommentsSection({ post, className, headingClassName, heading = true, tabsClassName }: CommentsProps) {
+  const { chrome, variant } = usePageContext()
+  const { t } = useT()
+  const backends = chrome.comments?.backends ?? []
+  const bot = useIsSearchBot()
+  const enabled = backends.length > 0 && !commentsHiddenFor(post) && !bot
+  const sectionRef = useRef<HTMLElement>(null)
+  const [active, setActive] = useState(0)
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([0]))
+  const select = useCallback((index: number) => {
+    setActive(index)
+    setOpened((before) => new Set(before).add(index))
+  }, [])
+  const giscusTab = backends.findIndex((b) => b.kind === 'giscus')
+  const onTarget = useCallback(
+    (target: CommentTarget) => {
+      if (target === 'giscus' && giscusTab >= 0) select(giscusTab)
+    },
+    [giscusTab, select],
+  )
+  useCommentTarget(sectionRef, onTarget)
+  const inView = useInView(sectionRef, LOAD_MARGIN, enabled)
+  if (!enabled) return null
+
+  const page = commentPageOf(post, variant.prefix)
+  const label = (b: CommentBackend) => (b.kind === 'webmention' ? t.comment.webmentions : BACKEND_NAMES[b.kind])
+  const tabs = backends.map((b) => ({
+    key: b.kind,
+    label: label(b),
+    tabId: `comment-tab-${b.kind}`,
+    panelId: `comment-panel-${b.kind}`,
+  }))
+  const withTabs = backends.length > 1
+  return (
+    <section
+      id={COMMENTS_SECTION_ID}
+      ref={sectionRef}
+      aria-label={heading ? undefined : t.comment.heading}
+      className={className ?? 'mt-10 scroll-mt-24'}
+    >
+      {heading && (
+        <h2 className={headingClassName ?? 'mb-4 text-xl font-semibold text-gray-900 dark:text-gray-100'}>
+          {t.comment.heading}
+        </h2>
+      )}
+      {withTabs && <CommentTabs tabs={tabs} active={active} onSelect={select} className={tabsClassName} />}
+      <div className="min-h-24">
+        {inView &&
+          backends.map((backend, index) =>
+            opened.has(index) ? (
+              <BackendPanel
+                key={backend.kind}
+                backend={backend}
+                page={page}
+                locale={variant.locale}
+                shown={index === active}
+                tabId={withTabs ? tabs[index]?.tabId : undefined}
+                panelId={withTabs ? tabs[index]?.panelId : undefined}
+              />
+            ) : null,
+          )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,1 @@
+export { Comments, COMMENTS_SECTION_ID, type CommentsProps } from './Comments'
