@@ -1,9 +1,15 @@
-// Optional integrations: sign-in, AI summaries, and the owner's own scripts and styles.
+// Optional integrations: the plugin switch, sign-in, AI summaries, small assets, and the
+// owner's own scripts and styles (files they deploy or URLs in the environment, never
+// workspace text).
 import { z } from 'zod'
 import { assetUrl, commaList, count, httpUrlOrEmpty } from '@/lib/config/field-types'
 import { envOnly, secret } from '@/lib/config/setting-flags'
 
 export const pluginSettings = z.object({
+  DISABLE_PLUGIN: z
+    .boolean()
+    .default(false)
+    .describe('Turn every plugin off (analytics, ads, chat, widgets, effects, AI summary, custom files)'),
   NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: envOnly(
     z.string().default('').describe('Clerk publishable key: sign-in is on only when this is set'),
   ),
@@ -18,6 +24,23 @@ export const pluginSettings = z.object({
   AI_SUMMARY_API_KEY: secret(z.string().default('').describe('Summary service key')),
   AI_SUMMARY_CACHE_SECONDS: count(0).default(1800).describe('Seconds a summary is cached'),
   AI_SUMMARY_WORD_LIMIT: count(1).default(1000).describe('Words of post text sent for a summary'),
+  IMG_SHADOW_ENABLED: z.boolean().default(false).describe('A soft shadow under article images'),
+  ICONFONT_ENABLED: envOnly(
+    z.boolean().default(false).describe('Load the icon-font script you deploy at /webfonts/iconfont.js'),
+  ),
+  SPOILER_TEXT_TAG: z
+    .string()
+    .max(20)
+    .regex(/^\S*$/, 'expected a tag without spaces, such as [sp]')
+    .default('')
+    .describe('Tag pair that hides article text until hovered, e.g. [sp]hidden[sp] (empty: off)'),
+  CUSTOM_CSS_ENABLED: z
+    .boolean()
+    .default(false)
+    .describe('Load the stylesheet you deploy at /css/custom.css'),
+  CUSTOM_JS_ENABLED: envOnly(
+    z.boolean().default(false).describe('Load the script you deploy at /js/custom.js'),
+  ),
   CUSTOM_EXTERNAL_CSS: envOnly(
     commaList(assetUrl()).default([]).describe('Extra stylesheets to load (comma-separated)'),
   ),

@@ -1,7 +1,10 @@
-// Floating widgets: music player, live2d pet, chat bot, visitor map. Off by default.
+// Floating widgets: music player, live2d pet, chat bots, visitor map. Off by default.
+// The home widgets' settings live in widget-home.ts.
 import { z } from 'zod'
-import { assetUrl, count, httpUrlOrEmpty } from '@/lib/config/field-types'
+import { assetUrl, count, httpUrl, httpUrlOrEmpty } from '@/lib/config/field-types'
 import { envOnly } from '@/lib/config/setting-flags'
+import { serviceId } from '@/lib/plugins/setting-types'
+import { homeWidgetFields } from './widget-home'
 
 const musicTrack = z.object({
   name: z.string(),
@@ -12,10 +15,14 @@ const musicTrack = z.object({
 
 export const widgetSettings = z.object({
   MUSIC_PLAYER_ENABLED: z.boolean().default(false).describe('Show the music player'),
+  MUSIC_PLAYER_VISIBLE: z
+    .boolean()
+    .default(true)
+    .describe('Show the player controls (false: music plays without them)'),
   MUSIC_PLAYER_AUTOPLAY: z
     .boolean()
     .default(true)
-    .describe('Start playing on load (browsers may refuse)'),
+    .describe('Start playing on load (browsers may wait for a first click)'),
   MUSIC_PLAYER_ORDER: z
     .enum(['list', 'random'])
     .default('list')
@@ -24,12 +31,39 @@ export const widgetSettings = z.object({
     .array(musicTrack)
     .default([])
     .describe('Tracks as a JSON list of {name, artist, url, cover}'),
-  LIVE2D_ENABLED: z.boolean().default(false).describe('Show the live2d pet'),
+  LIVE2D_ENABLED: z.boolean().default(false).describe('Show the live2d pet (click: next theme)'),
   LIVE2D_MODEL_URL: httpUrlOrEmpty().default('').describe('URL of the live2d model JSON'),
+  LIVE2D_SCRIPT_URL: envOnly(
+    assetUrl()
+      .default('https://cdn.jsdelivr.net/gh/stevenjoezhang/live2d-widget@latest/live2d.min.js')
+      .describe('Live2d renderer script (defines loadlive2d)'),
+  ),
   LIVE2D_WIDTH: count(50, 1000).default(280).describe('Live2d canvas width, px'),
   LIVE2D_HEIGHT: count(50, 1000).default(250).describe('Live2d canvas height, px'),
-  CHATBASE_ID: z.string().default('').describe('Chatbase chat bot id (empty: no chat bot)'),
+  CHATBASE_ID: serviceId().default('').describe('Chatbase chat bot id (empty: no chat bot)'),
+  DIFY_CHATBOT_TOKEN: serviceId().default('').describe('Dify chat bot token'),
+  DIFY_CHATBOT_BASE_URL: envOnly(
+    httpUrl().default('https://udify.app').describe('Dify server that serves embed.min.js'),
+  ),
+  COZE_BOT_ID: serviceId().default('').describe('Coze bot id'),
+  COZE_TITLE: z.string().max(60).default('Coze').describe('Title of the Coze chat window'),
+  COZE_SDK_URL: envOnly(
+    httpUrl()
+      .default(
+        'https://lf-cdn.coze.cn/obj/unpkg/flow-platform/chat-app-sdk/1.2.0-beta.6/libs/cn/index.js',
+      )
+      .describe('Coze web chat SDK script'),
+  ),
+  WEBWHIZ_CHATBOT_ID: serviceId().default('').describe('WebWhiz chat bot id'),
+  WEBWHIZ_BASE_URL: envOnly(
+    httpUrl().default('https://api.webwhiz.ai').describe('WebWhiz API server'),
+  ),
+  WEBWHIZ_SCRIPT_URL: envOnly(
+    httpUrl().default('https://www.webwhiz.ai/widget.js').describe('WebWhiz widget script'),
+  ),
+  TIDIO_PUBLIC_KEY: serviceId().default('').describe('Tidio public key'),
   VISITOR_MAP_SCRIPT_URL: envOnly(
     assetUrl().default('').describe('Visitor-map widget script (loaded on screens ≥ 768 px wide)'),
   ),
+  ...homeWidgetFields,
 })

@@ -3,6 +3,7 @@ import type { ThemePageProps } from '@/lib/routes/types'
 import { I18nProvider } from '@/lib/i18n/react'
 import { themeRoots } from '@/themes/roots.generated'
 import { PageHead } from '@/components/seo/PageHead'
+import { PluginMount } from '@/components/plugins/PluginMount'
 import { SiteProvider } from '@/components/site/SiteContext'
 import { DEFAULT_THEME } from '@/lib/theme/names'
 
@@ -15,6 +16,7 @@ export function ThemedPage(props: ThemePageProps) {
       <I18nProvider locale={props.variant.locale}>
         <PageHead />
         <Root layout={props.layout} data={data} />
+        <PluginMount />
       </I18nProvider>
     </SiteProvider>
   )

@@ -1,6 +1,8 @@
 // Articles and pages: /{prefix}/{slug}, /{slug}, and a raw page id of a visible row.
 import type { GetStaticPropsResult } from 'next'
 import { getArticle, pageTitles } from '@/lib/data/article'
+import { pageText } from '@/lib/notion/word-count'
+import { getAiSummary } from '@/lib/plugins/ai-summary'
 import { neighbours } from '@/lib/site/derive'
 import type { PostSummary } from '@/lib/site/types'
 import { toPostLink } from './chrome'
@@ -65,11 +67,14 @@ export async function articleProps(
   }
   const article = await getArticle(post, ctx.siteLang, pageTitles(ctx.data.site))
   const around = post.type === 'Post' ? neighbours(ctx.data.site.posts, post.id) : { prev: null, next: null }
+  // Summaries are made on the server only, never for locked posts (their text stays here).
+  const aiSummary = article.body ? await getAiSummary(article.detail, pageText(article.body, post.id), ctx.config) : null
   const data = {
     post: article.detail,
     body: article.body,
     prev: around.prev ? toPostLink(around.prev) : null,
     next: around.next ? toPostLink(around.next) : null,
+    aiSummary,
   }
   return themedProps(ctx, 'LayoutSlug', data, titleOf(post.title, ctx.chrome.info.title), articleSeo(ctx, post))
 }

@@ -39,6 +39,16 @@ export type PostLink = Pick<
   'id' | 'title' | 'href' | 'external' | 'publishDay' | 'pageIcon' | 'pageCoverThumbnail' | 'category'
 >
 
+/**
+ * A post in a list page. `preview` is the start of the body as plain text (capped), present
+ * only when the post has no summary, is not locked, and the theme shows previews
+ * (`<THEME>_POST_LIST_PREVIEW`, else POST_LIST_PREVIEW).
+ */
+export type ListedPost = PostSummary & { preview?: string }
+
+/** A list the scroll mode can fetch more of: `/api/posts?list=home|category:X|tag:Y`. */
+export type ListRef = { kind: 'home' } | ListFilter
+
 export interface Pagination {
   page: number
   totalPages: number
@@ -55,15 +65,15 @@ export type EmptyData = Record<string, never>
 
 export interface LayoutDataMap {
   LayoutIndex: {
-    posts: PostSummary[]
+    posts: ListedPost[]
     pagination: Pagination
     /** Notice bar, hero and today-card data (settings plus ≤ 6 recommended post links). */
     home?: HomeWidgets
   }
-  LayoutPostList: { posts: PostSummary[]; pagination: Pagination; filter: ListFilter | null }
+  LayoutPostList: { posts: ListedPost[]; pagination: Pagination; filter: ListFilter | null }
   LayoutSearch: {
     keyword: string
-    posts: PostSummary[]
+    posts: ListedPost[]
     pagination: Pagination
     categories: CategoryItem[]
     tags: TagItem[]
@@ -75,6 +85,8 @@ export interface LayoutDataMap {
     body: BodyRecordMap | null
     prev: PostLink | null
     next: PostLink | null
+    /** AI_SUMMARY_* configured and answering: a summary of the post, else null. */
+    aiSummary: string | null
   }
   Layout404: EmptyData
   LayoutCategoryIndex: { categories: CategoryItem[] }

@@ -9,6 +9,7 @@ import { ExpirationNotice } from '@/components/article/ExpirationNotice'
 import { ShareBar } from '@/components/article/ShareBar'
 import { Comments } from '@/components/comments'
 import { ArticleContent } from '@/components/lock/ArticleContent'
+import { AiSummaryCard } from '@/components/plugins/AiSummaryCard'
 import { useUnlockedDetail } from '@/components/lock/unlocked-store'
 import { PostMetaLine } from '@/components/post/PostMetaLine'
 import { PostTitle } from '@/components/post/PostTitle'
@@ -21,7 +22,7 @@ import type { LayoutDataMap } from '@/themes/contract'
 import { Page } from '../frame/Page'
 import { SidebarBox } from '../frame/SidebarBox'
 
-export function LayoutSlug({ post: served, body, prev, next }: LayoutDataMap['LayoutSlug']) {
+export function LayoutSlug({ post: served, body, prev, next, aiSummary }: LayoutDataMap['LayoutSlug']) {
   // After an unlock this carries the TOC and reading stats the server sent with the body.
   const post = useUnlockedDetail(served)
   const { t } = useT()
@@ -54,6 +55,7 @@ export function LayoutSlug({ post: served, body, prev, next }: LayoutDataMap['La
           ) : null}
         </div>
         <ExpirationNotice post={post} />
+        <AiSummaryCard summary={aiSummary} className="mb-6" />
         <CopyGuard>
           <ArticleContent post={served} body={body} />
         </CopyGuard>

@@ -1,0 +1,19 @@
+// The one place plugins enter a page (ThemedPage renders it after the theme). With nothing
+// configured it renders nothing and pulls in no plugin code; otherwise the head tags render
+// on the server and everything else loads after mount.
+import { useSite } from '@/components/site/SiteContext'
+import { lazyPlugin } from './lazy-plugin'
+import { PluginHead } from './PluginHead'
+
+const PluginHost = lazyPlugin('plugins', () => import('./PluginHost').then((m) => m.PluginHost))
+
+export function PluginMount() {
+  const plugins = useSite().plugins
+  if (!plugins) return null
+  return (
+    <>
+      <PluginHead plugins={plugins} />
+      <PluginHost plugins={plugins} />
+    </>
+  )
+}

@@ -1,0 +1,34 @@
+// With default settings no plugin is configured, so a visit talks to the site and nothing
+// else: every request a page makes (documents, scripts, styles, images, fonts, fetches) goes
+// to the site's own origin.
+import { expect, test } from '@playwright/test'
+
+const PAGES = ['/', '/article/block-tour', '/archive']
+
+for (const path of PAGES) {
+  test(`${path} requests nothing from another host on a default build`, async ({ page, baseURL }) => {
+    const site = new URL(baseURL ?? 'http://127.0.0.1').origin
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(request.url()))
+    // Page errors in general are routes.spec's business; here: nothing from the plugin system.
+    const pluginMessages: string[] = []
+    page.on('console', (m) => {
+      if (m.text().includes('[plugins]')) pluginMessages.push(m.text())
+    })
+
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    // Give lazy parts (below-the-fold images, idle-time loaders) their chance.
+    await page.mouse.wheel(0, 20_000)
+    await page.mouse.click(10, 10)
+    await page.waitForTimeout(1500)
+    await page.waitForLoadState('networkidle')
+
+    const network = requests.filter((url) => !/^(data|blob):/.test(url))
+    expect(network.length).toBeGreaterThan(0)
+    const elsewhere = network.filter((url) => new URL(url).origin !== site)
+    expect(elsewhere, elsewhere.join('\n')).toEqual([])
+    await expect(page.locator('canvas[data-effect], ins.adsbygoogle, #folio-live2d')).toHaveCount(0)
+    expect(pluginMessages).toEqual([])
+  })
+}

@@ -1,0 +1,34 @@
+// The plugin part of the site chrome: built on the server from the resolved settings.
+// null when nothing is configured (or DISABLE_PLUGIN is on): pages then carry no plugin data
+// and the browser loads no plugin code.
+import type { SiteConfig } from '@/lib/config'
+import { isPreviewBuild } from './preview'
+import { selectAds } from './select/ads'
+import { selectAnalytics, selectCounter } from './select/analytics'
+import { selectAssets } from './select/assets'
+import { selectEffects } from './select/effects'
+import { selectChat, selectMusic, selectPet, selectVisitorMap } from './select/widgets'
+import type { PluginChrome } from './types'
+
+type Env = Readonly<Record<string, string | undefined>>
+
+function dropEmpty(plugins: PluginChrome): PluginChrome {
+  return Object.fromEntries(Object.entries(plugins).filter(([, v]) => v !== undefined)) as PluginChrome
+}
+
+export function buildPluginChrome(c: SiteConfig, env: Env = process.env): PluginChrome | null {
+  if (c.DISABLE_PLUGIN) return null
+  const tracking = !isPreviewBuild(env) || c.ANALYTICS_IN_PREVIEW
+  const plugins = dropEmpty({
+    analytics: tracking ? selectAnalytics(c) : undefined,
+    counter: tracking ? selectCounter(c) : undefined,
+    ads: selectAds(c),
+    chat: selectChat(c),
+    music: selectMusic(c),
+    pet: selectPet(c),
+    effects: selectEffects(c),
+    visitorMap: selectVisitorMap(c),
+    ...selectAssets(c),
+  })
+  return Object.keys(plugins).length > 0 ? plugins : null
+}

@@ -1,0 +1,33 @@
+// Small assets (spec §7), the webmention link and the owner's own files.
+import type { SiteConfig } from '@/lib/config'
+import type { PluginChrome } from '../types'
+
+export const CUSTOM_CSS_PATH = '/css/custom.css'
+export const CUSTOM_JS_PATH = '/js/custom.js'
+
+type AssetPlugins = Pick<PluginChrome, 'imgShadow' | 'iconFont' | 'spoiler' | 'webmention' | 'custom'>
+
+function webmention(c: SiteConfig): PluginChrome['webmention'] {
+  const host = c.COMMENT_WEBMENTION_HOSTNAME.trim()
+  if (!c.COMMENT_WEBMENTION_ENABLED || !host) return undefined
+  const base = `https://webmention.io/${encodeURIComponent(host)}`
+  return { endpoint: `${base}/webmention`, pingback: `${base}/xmlrpc` }
+}
+
+function customFiles(c: SiteConfig): PluginChrome['custom'] {
+  const css = [...(c.CUSTOM_CSS_ENABLED ? [CUSTOM_CSS_PATH] : []), ...c.CUSTOM_EXTERNAL_CSS].filter(Boolean)
+  const js = [...(c.CUSTOM_JS_ENABLED ? [CUSTOM_JS_PATH] : []), ...c.CUSTOM_EXTERNAL_JS].filter(Boolean)
+  return css.length > 0 || js.length > 0 ? { css, js } : undefined
+}
+
+export function selectAssets(c: SiteConfig): AssetPlugins {
+  const assets: AssetPlugins = {}
+  if (c.IMG_SHADOW_ENABLED) assets.imgShadow = true
+  if (c.ICONFONT_ENABLED) assets.iconFont = true
+  if (c.SPOILER_TEXT_TAG) assets.spoiler = { tag: c.SPOILER_TEXT_TAG }
+  const mention = webmention(c)
+  if (mention) assets.webmention = mention
+  const custom = customFiles(c)
+  if (custom) assets.custom = custom
+  return assets
+}
