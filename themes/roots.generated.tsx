@@ -4,4 +4,14 @@ import type { ComponentType } from 'react'
 import { themeRoot, themeLoadFailed, type ThemeRootProps } from '@/components/theme/theme-root'
 
 export const themeRoots: Record<string, ComponentType<ThemeRootProps>> = {
+  "example": dynamic(() =>
+    import('./example')
+      .catch((e: unknown) => themeLoadFailed("example", e, () => import('./medium')))
+      .then((m) => themeRoot(m.default)),
+  ),
+  "medium": dynamic(() =>
+    import('./medium')
+      .catch((e: unknown) => themeLoadFailed("medium", e, () => import('./medium')))
+      .then((m) => themeRoot(m.default)),
+  ),
 }

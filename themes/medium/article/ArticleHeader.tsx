@@ -1,0 +1,31 @@
+// Article header: title with icon, then date, category, tags, reading stats and the author.
+import { PostMetaLine } from '@/components/post/PostMetaLine'
+import { PostTitle } from '@/components/post/PostTitle'
+import { ReadingStats } from '@/components/post/ReadingStats'
+import type { PostDetail } from '@/lib/site/types'
+import { useMediumConfig } from '../useMediumConfig'
+import { AuthorLine } from './AuthorLine'
+
+export function ArticleHeader({ post }: { post: PostDetail }) {
+  const c = useMediumConfig()
+  return (
+    <header className="mb-8">
+      <PostTitle
+        post={post}
+        as="h1"
+        className="text-3xl leading-tight font-bold text-neutral-900 md:text-4xl dark:text-neutral-50"
+      />
+      <PostMetaLine
+        post={post}
+        showCategory={c.MEDIUM_POST_DETAIL_CATEGORY}
+        showTags={c.MEDIUM_POST_DETAIL_TAG}
+        className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-neutral-500 dark:text-neutral-400"
+        separatorClassName="text-neutral-300 dark:text-neutral-600"
+      />
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-neutral-500 dark:text-neutral-400">
+        <AuthorLine />
+        {post.wordCount > 0 && <ReadingStats wordCount={post.wordCount} readTime={post.readTime} />}
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,25 @@
+// Small screens: the side drawer with a search box and the menu stacked vertically. It is
+// rendered beside the top bar, not in it: the bar's transform would trap the fixed panel.
+import { Drawer } from '@/components/layout/Drawer'
+import { MenuList } from '@/components/navigation/MenuList'
+import { SearchBox } from '@/components/search/SearchBox'
+import { searchBoxClass, searchInputClass } from '../search-style'
+import { drawerPanelClass } from './drawer-style'
+import { useBuiltInMenus } from './useBuiltInMenus'
+
+export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const builtIn = useBuiltInMenus()
+  return (
+    <Drawer open={open} onClose={onClose} side="left" className={drawerPanelClass(open)}>
+      <SearchBox className={`mb-4 ${searchBoxClass}`} inputClassName={searchInputClass} />
+      <MenuList
+        builtIn={builtIn}
+        orientation="vertical"
+        className="flex flex-col gap-1"
+        itemClassName="block rounded px-3 py-2 hover:bg-neutral-100 dark:hover:bg-neutral-800"
+        activeClassName="font-semibold text-neutral-950 dark:text-white"
+        subMenuClassName="ml-3 flex flex-col gap-1 border-l border-neutral-200 pl-2 dark:border-neutral-700"
+      />
+    </Drawer>
+  )
+}

@@ -1,0 +1,28 @@
+// The right panel of wide screens: tabs (contents on articles, about) and the announcement,
+// sticky beside the reading column behind a vertical rule.
+import { Announcement } from '@/components/widgets/Announcement'
+import type { TocEntry } from '@/lib/site/types'
+import { useMediumConfig } from '../useMediumConfig'
+import { PanelTabs } from './PanelTabs'
+
+export function RightPanel({ toc }: { toc: TocEntry[] }) {
+  const { MEDIUM_RIGHT_PANEL_DARK } = useMediumConfig()
+  return (
+    <aside
+      data-testid="medium-right-panel"
+      className={[
+        // The `dark` class switches every dark: style inside the panel on, whatever the page's mode.
+        MEDIUM_RIGHT_PANEL_DARK ? 'dark' : '',
+        'hidden w-80 shrink-0 border-l border-neutral-200 bg-white text-neutral-700 xl:block 2xl:w-96 dark:border-neutral-800 dark:bg-neutral-900 dark:text-neutral-300',
+      ].join(' ')}
+    >
+      <div className="sticky top-0 flex max-h-screen flex-col gap-10 overflow-y-auto px-6 py-8">
+        <PanelTabs toc={toc} />
+        <Announcement
+          className="border-t border-neutral-100 pt-8 text-sm dark:border-neutral-800"
+          titleClassName="mb-3 flex items-center justify-center gap-2 font-semibold text-neutral-900 dark:text-neutral-100"
+        />
+      </div>
+    </aside>
+  )
+}
