@@ -7,7 +7,8 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // One retry: a rare hydration mismatch on stale ISR pages is under investigation (see README).
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [['list']],
   use: {

@@ -5,9 +5,9 @@ import type { ComponentProps, ReactNode } from 'react'
 import type { CodeBlock } from 'notion-types'
 import { Code } from 'react-notion-x/build/third-party/code'
 import { Collection } from 'react-notion-x/build/third-party/collection'
-import { Equation } from 'react-notion-x/build/third-party/equation'
 import { SiteLink } from '@/components/navigation/SiteLink'
 import { prismLanguage } from './code-language'
+import { Equation } from './Equation'
 import './prism-languages'
 
 type CodeProps = ComponentProps<typeof Code>

@@ -1,0 +1,44 @@
+// Feeds, sitemap and robots: valid, and nothing the owner hid.
+import { expect, test } from '@playwright/test'
+import { HIDDEN_WORDS } from './helpers'
+
+const HIDDEN_TITLES = ['quietmoss', 'draftwhale', 'futurefern']
+
+test('RSS, Atom and JSON Feed list published posts and nothing hidden', async ({ request }) => {
+  for (const [path, type] of [['/rss/feed.xml', 'xml'], ['/rss/atom.xml', 'xml'], ['/rss/feed.json', 'json']] as const) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    const text = await response.text()
+    if (type === 'json') expect(JSON.parse(text).items.length).toBeGreaterThan(5)
+    else expect(text).toMatch(/^<\?xml/)
+    for (const word of [...HIDDEN_WORDS, ...HIDDEN_TITLES]) expect(text.toLowerCase(), `${path} leaks ${word}`).not.toContain(word)
+  }
+  const rss = await (await request.get('/rss/feed.xml')).text()
+  expect(rss).toContain('A tour of every block')
+})
+
+test('/feed redirects to the RSS feed', async ({ request }) => {
+  const response = await request.get('/feed', { maxRedirects: 0 })
+  expect([301, 308]).toContain(response.status())
+  expect(response.headers().location).toContain('/rss/feed.xml')
+})
+
+test('the sitemap lists published URLs only, robots points at it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toMatch(/^<\?xml/)
+  expect(sitemap).toContain('/article/block-tour</loc>')
+  expect(sitemap).toContain('/about</loc>')
+  for (const word of HIDDEN_TITLES) expect(sitemap.toLowerCase()).not.toContain(word)
+  expect(sitemap).not.toContain('design-review')
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/)
+})
+
+test('every page has canonical, Open Graph and JSON-LD metadata', async ({ request }) => {
+  const html = await (await request.get('/article/block-tour')).text()
+  expect(html).toContain('rel="canonical"')
+  expect(html).toContain('property="og:type" content="article"')
+  expect(html).toMatch(/<script type="application\/ld\+json"[^>]*>\{[^<]*"BlogPosting"/)
+  const home = await (await request.get('/')).text()
+  expect(home).toMatch(/"@type":"WebSite"/)
+})
