@@ -8,6 +8,9 @@ const nextConfig: NextConfig = {
   // `npm run test:all` type-checks the whole project (tests and scripts included) as its own
   // step; checking again inside every build would only add time.
   typescript: { ignoreBuildErrors: true },
+  // Always inline the Clerk publishable key ('' when unset) so a keyless build drops every
+  // Clerk branch from the browser code (Next leaves unset NEXT_PUBLIC_ variables as text).
+  env: { NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY ?? '' },
   // Local dev and e2e open the site at 127.0.0.1 as well as localhost.
   allowedDevOrigins: ['127.0.0.1'],
   async redirects() {

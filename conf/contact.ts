@@ -4,11 +4,30 @@ import { httpUrlOrEmpty } from '@/lib/config/field-types'
 
 const profile = (site: string) => httpUrlOrEmpty().default('').describe(`${site} profile URL`)
 
+const PLAIN_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** UTF-8 → base64 without Buffer, so the schema also loads in the browser. */
+function toBase64(text: string): string {
+  return btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+}
+
+/**
+ * The spec stores the address base64-encoded; a plain address is accepted too and encoded
+ * here, so the resolved value (and every page) only ever carries base64.
+ */
+const contactEmail = () =>
+  z
+    .string()
+    .trim()
+    .max(320)
+    .transform((value) => (PLAIN_ADDRESS.test(value) ? toBase64(value) : value))
+
 export const contactSettings = z.object({
-  CONTACT_EMAIL: z
-    .union([z.literal(''), z.email()], { error: 'expected an e-mail address or empty text' })
+  CONTACT_EMAIL: contactEmail()
     .default('')
-    .describe('E-mail address; pages carry it base64-encoded and decode it on click'),
+    .describe(
+      'E-mail address, base64-encoded (a plain address is encoded for you); pages decode it only on click',
+    ),
   CONTACT_GITHUB: profile('GitHub'),
   CONTACT_TWITTER: profile('X / Twitter'),
   CONTACT_TELEGRAM: profile('Telegram'),

@@ -11,9 +11,12 @@ export const pluginSettings = z.object({
     .default(false)
     .describe('Turn every plugin off (analytics, ads, chat, widgets, effects, AI summary, custom files)'),
   NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: envOnly(
-    z.string().default('').describe('Clerk publishable key: sign-in is on only when this is set'),
+    z
+      .string()
+      .default('')
+      .describe('Clerk publishable key (environment only, read at build time: rebuild after setting it); sign-in is on only with both Clerk keys'),
   ),
-  CLERK_SECRET_KEY: secret(z.string().default('').describe('Clerk secret key')),
+  CLERK_SECRET_KEY: secret(z.string().default('').describe('Clerk secret key (environment only)')),
   AI_SUMMARY_ENABLED: z
     .boolean()
     .default(false)

@@ -1,4 +1,5 @@
 import type { AppProps } from 'next/app'
+import { AuthRoot } from '@/components/auth/AuthRoot'
 import { RouteLoadingProvider } from '@/components/site/RouteLoading'
 import '@/styles/globals.css'
 import '@/styles/notion.css'
@@ -6,7 +7,9 @@ import '@/styles/notion.css'
 export default function App({ Component, pageProps }: AppProps) {
   return (
     <RouteLoadingProvider>
-      <Component {...pageProps} />
+      <AuthRoot pageProps={pageProps as Record<string, unknown>}>
+        <Component {...pageProps} />
+      </AuthRoot>
     </RouteLoadingProvider>
   )
 }

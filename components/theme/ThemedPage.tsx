@@ -3,6 +3,8 @@ import type { ThemePageProps } from '@/lib/routes/types'
 import { I18nProvider } from '@/lib/i18n/react'
 import { themeRoots } from '@/themes/roots.generated'
 import { PageHead } from '@/components/seo/PageHead'
+import { LinkBehaviour } from '@/components/chrome/links/LinkBehaviour'
+import { RightClickMenu } from '@/components/chrome/right-click/RightClickMenu'
 import { PluginMount } from '@/components/plugins/PluginMount'
 import { SiteProvider } from '@/components/site/SiteContext'
 import { DEFAULT_THEME } from '@/lib/theme/names'
@@ -16,6 +18,9 @@ export function ThemedPage(props: ThemePageProps) {
       <I18nProvider locale={props.variant.locale}>
         <PageHead />
         <Root layout={props.layout} data={data} />
+        {/* Shared behaviour every theme gets once: right-click menu, link handling, plugins. */}
+        <RightClickMenu />
+        <LinkBehaviour />
         <PluginMount />
       </I18nProvider>
     </SiteProvider>

@@ -4,6 +4,7 @@ import type { SiteData } from '@/lib/data/site-data'
 import type { PostSummary } from '@/lib/site/types'
 import { buildPluginChrome } from '@/lib/plugins/build'
 import { buildCommentConfig } from '@/lib/comments/config'
+import { rightClickMenuOptions } from '@/lib/home/right-click-menu'
 import { BUILT_THEMES } from '@/themes/registry.generated'
 import type { PostLink, SiteChrome } from './types'
 import pkg from '@/package.json'
@@ -68,6 +69,7 @@ export function buildChrome(data: SiteData, c: SiteConfig): SiteChrome {
     themeSwitch: c.THEME_SWITCH,
     themes: [...BUILT_THEMES],
     notionHost: c.NOTION_HOST.replace(/\/+$/, ''),
+    rightClickMenu: rightClickMenuOptions(c),
     article: {
       shareServices: [...c.POST_SHARE_SERVICES],
       copyright: c.POST_COPYRIGHT,

@@ -1,14 +1,17 @@
 // Home, paged lists, category, tag and search pages.
 import type { GetStaticPropsResult } from 'next'
 import type { PostSummary } from '@/lib/site/types'
+import { buildHomeWidgets } from '@/lib/home/home-widgets'
+import { addPreviews, withListPreviews } from '@/lib/search/list-previews'
+import { matchesKeyword } from '@/lib/search/match'
 import type { RouteContext } from './context'
 import { defaultSeo, notFound, paginate, themedProps, titleOf } from './page-props'
-import type { ListFilter, ThemePageProps } from './types'
+import type { ListFilter, ListRef, ThemePageProps } from './types'
 
 type Result<L extends 'LayoutIndex' | 'LayoutPostList' | 'LayoutSearch'> = GetStaticPropsResult<ThemePageProps<L>>
 
 /** Posts the home page lists; a theme may restrict it to one category (e.g. MEDIUM_HOME_CATEGORY). */
-function homePosts(ctx: RouteContext): PostSummary[] {
+export function homePosts(ctx: RouteContext): PostSummary[] {
   const key = `${ctx.variant.theme.toUpperCase()}_HOME_CATEGORY`
   const category = ctx.themeConfig[key]
   const posts = ctx.data.site.posts
@@ -21,13 +24,19 @@ export function homeProps(ctx: RouteContext, page: number): Result<'LayoutIndex'
   const site = ctx.chrome.info.title
   const title = page === 1 ? titleOf(site, ctx.chrome.info.description) : titleOf(page, ctx.t.title.page, site)
   const path = page === 1 ? '/' : `/page/${page}`
-  return themedProps(ctx, 'LayoutIndex', { posts: paged.items, pagination: paged.pagination }, title, defaultSeo(ctx, path))
+  const home = buildHomeWidgets(ctx.config, ctx.data.site.posts)
+  return themedProps(ctx, 'LayoutIndex', { posts: paged.items, pagination: paged.pagination, home }, title, defaultSeo(ctx, path))
+}
+
+/** One category's or tag's posts, in list order. */
+export function filteredPosts(ctx: RouteContext, filter: ListFilter): PostSummary[] {
+  return ctx.data.site.posts.filter((p) =>
+    filter.kind === 'category' ? p.categories.includes(filter.name) : p.tags.includes(filter.name),
+  )
 }
 
 function filteredList(ctx: RouteContext, filter: ListFilter, page: number): Result<'LayoutPostList'> {
-  const posts = ctx.data.site.posts.filter((p) =>
-    filter.kind === 'category' ? p.categories.includes(filter.name) : p.tags.includes(filter.name),
-  )
+  const posts = filteredPosts(ctx, filter)
   if (posts.length === 0) return notFound(ctx)
   const basePath = `/${filter.kind}/${encodeURIComponent(filter.name)}`
   const paged = paginate(posts, page, ctx.config.POSTS_PER_PAGE, basePath)
@@ -44,12 +53,8 @@ export const categoryProps = (ctx: RouteContext, name: string, page: number) =>
 export const tagProps = (ctx: RouteContext, name: string, page: number) =>
   filteredList(ctx, { kind: 'tag', name }, page)
 
-/** Title, summary and tags, case-insensitively (the spec's search). */
-export function matchesKeyword(post: PostSummary, keyword: string): boolean {
-  const needle = keyword.trim().toLowerCase()
-  if (!needle) return false
-  return [post.title, post.summary, ...post.tags].some((text) => text.toLowerCase().includes(needle))
-}
+/** Title, summary and tags, case-insensitively (the spec's search; shared with the browser). */
+export { matchesKeyword }
 
 export function searchProps(ctx: RouteContext, keyword: string, page: number): Result<'LayoutSearch'> {
   const basePath = keyword ? `/search/${encodeURIComponent(keyword)}` : '/search'
@@ -67,3 +72,20 @@ export function searchProps(ctx: RouteContext, keyword: string, page: number): R
   }
   return themedProps(ctx, 'LayoutSearch', data, title, defaultSeo(ctx, basePath))
 }
+
+/** Page N of a list with previews: what scroll mode fetches (pages/api/posts.ts). */
+export async function listPage(ctx: RouteContext, list: ListRef, page: number) {
+  const posts = list.kind === 'home' ? homePosts(ctx) : filteredPosts(ctx, list)
+  const paged = paginate(posts, page, ctx.config.POSTS_PER_PAGE, '/')
+  if (!paged) return null
+  return {
+    posts: await addPreviews(ctx, paged.items),
+    page,
+    totalPages: paged.pagination.totalPages,
+    total: posts.length,
+    perPage: ctx.config.POSTS_PER_PAGE,
+  }
+}
+
+/** Adds body previews to a list page's posts; wraps homeProps/categoryProps/tagProps/searchProps. */
+export { withListPreviews }

@@ -32,6 +32,10 @@ export const config = z.object({
     .default(true)
     .describe('Built-in menu (no Menu rows): show the Search entry'),
   MEDIUM_WIDGET_TO_TOP: z.boolean().default(true).describe('Show the back-to-top button'),
+  MEDIUM_HOME_WIDGETS: z
+    .boolean()
+    .default(true)
+    .describe('Show the notice bar and the hero (random post, shortcuts, recommended posts) on the first home page'),
   MEDIUM_RIGHT_PANEL_DARK: z
     .boolean()
     .default(false)

@@ -124,6 +124,7 @@ describe('medium settings', () => {
       MEDIUM_MENU_ARCHIVE: true,
       MEDIUM_MENU_SEARCH: true,
       MEDIUM_WIDGET_TO_TOP: true,
+      MEDIUM_HOME_WIDGETS: true,
       MEDIUM_RIGHT_PANEL_DARK: false,
       MEDIUM_HOME_CATEGORY: '',
     })

@@ -1,10 +1,23 @@
+// The home list. On the first page the shared home widgets (notice bar, hero with the
+// recommended posts) sit above the posts unless MEDIUM_HOME_WIDGETS is off.
+import { Hero } from '@/components/home/Hero'
+import { NoticeBar } from '@/components/home/NoticeBar'
 import type { LayoutDataMap } from '@/themes/contract'
 import { MediumFrame } from '../frame/MediumFrame'
 import { PostList } from '../posts/PostList'
+import { useMediumConfig } from '../useMediumConfig'
 
-export function LayoutIndex({ posts, pagination }: LayoutDataMap['LayoutIndex']) {
+export function LayoutIndex({ posts, pagination, home }: LayoutDataMap['LayoutIndex']) {
+  const { MEDIUM_HOME_WIDGETS } = useMediumConfig()
+  const widgets = MEDIUM_HOME_WIDGETS && pagination.page === 1 && home
   return (
     <MediumFrame>
+      {widgets && (
+        <div className="mb-10 flex flex-col gap-6">
+          <NoticeBar links={home.noticeLinks} quote={home.quote} />
+          <Hero home={home} pool={posts} />
+        </div>
+      )}
       <PostList posts={posts} pagination={pagination} />
     </MediumFrame>
   )

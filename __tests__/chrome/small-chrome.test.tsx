@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { VisitorCounters } from '@/components/chrome/VisitorCounters'
+import { WAVE_VISIBILITY, WaveDecoration } from '@/components/chrome/WaveDecoration'
+import * as counts from '@/components/plugins/useVisitorCounts'
+import { renderInSite } from '@/__tests__/fixtures/site-context'
+
+vi.mock('next/router', async () => (await import('@/__tests__/fixtures/router')).routerModule)
+
+describe('VisitorCounters', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('shows nothing when no counter service is configured', () => {
+    const { container } = renderInSite(<VisitorCounters />)
+    expect(container).toBeEmptyDOMElement()
+  })
+
+  it('shows site page views and visitors with dictionary labels', () => {
+    vi.spyOn(counts, 'useVisitorCounts').mockReturnValue({ sitePv: 1200, siteUv: 34, pagePv: 5 })
+    const { container } = renderInSite(<VisitorCounters />)
+    expect(container.querySelector('[data-counter="sitePv"]')).toHaveTextContent('Page views 1,200')
+    expect(container.querySelector('[data-counter="siteUv"]')).toHaveTextContent('Visitors 34')
+    expect(container.querySelector('[data-counter="pagePv"]')).toBeNull()
+  })
+
+  it("can show this page's views, marking a count still loading", () => {
+    vi.spyOn(counts, 'useVisitorCounts').mockReturnValue({
+      sitePv: null,
+      siteUv: null,
+      pagePv: null,
+    })
+    const { container } = renderInSite(<VisitorCounters show={['pagePv']} />)
+    expect(container.querySelector('[data-counter="pagePv"]')).toHaveTextContent('Views …')
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull()
+  })
+})
+
+describe('WaveDecoration', () => {
+  it('is hidden below 800 px wide and decorative', () => {
+    expect(WAVE_VISIBILITY).toBe('hidden min-[800px]:block')
+    const { container } = renderInSite(<WaveDecoration className="h-10 text-white" />)
+    const wave = container.querySelector('[data-wave-decoration]')
+    expect(wave).toHaveClass('hidden', 'min-[800px]:block', 'h-10')
+    expect(wave).toHaveAttribute('aria-hidden', 'true')
+    expect(screen.queryByRole('img')).toBeNull()
+  })
+})

@@ -1,0 +1,34 @@
+// Applies the link rules to the whole page after every navigation: 500 ms after the route
+// change (spec §9) so Notion bodies have rendered. Placed once by the shared frame; renders nothing.
+import { useRouter } from 'next/router'
+import { useEffect } from 'react'
+import { usePageContext } from '@/components/site/SiteContext'
+import { markExternalLinks, ownOrigins, rewriteBodyLinks } from './link-rules'
+
+export const LINK_REWRITE_DELAY_MS = 500
+
+export function LinkBehaviour() {
+  const router = useRouter()
+  const { chrome, variant } = usePageContext()
+  const { prefix, keep } = variant
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const schedule = () => {
+      clearTimeout(timer)
+      timer = setTimeout(() => {
+        const own = ownOrigins(window.location.origin, chrome.link)
+        rewriteBodyLinks(document, own, { prefix, keep })
+        markExternalLinks(document, own)
+      }, LINK_REWRITE_DELAY_MS)
+    }
+    schedule()
+    router.events.on('routeChangeComplete', schedule)
+    return () => {
+      clearTimeout(timer)
+      router.events.off('routeChangeComplete', schedule)
+    }
+  }, [router.events, chrome.link, prefix, keep])
+
+  return null
+}

@@ -1,0 +1,45 @@
+// Site statistics: post count, page views and visitors. The two counters come from the
+// configured counter service (useVisitorCounts) and are left out when none is configured.
+import { useVisitorCounts, type VisitorCounts } from '@/components/plugins/useVisitorCounts'
+import { useSite } from '@/components/site/SiteContext'
+import { useT } from '@/lib/i18n/react'
+
+interface Props {
+  /** Counts from elsewhere; by default the counter service's (null: no counter configured). */
+  counts?: VisitorCounts | null
+  className?: string
+  titleClassName?: string
+}
+
+function Row({ label, value, locale }: { label: string; value: number | null; locale: string }) {
+  return (
+    <div className="flex items-center justify-between py-1">
+      <dt>{label}</dt>
+      <dd className="font-medium tabular-nums" aria-busy={value === null || undefined}>
+        {value === null ? '…' : new Intl.NumberFormat(locale).format(value)}
+      </dd>
+    </div>
+  )
+}
+
+export function AnalyticsCard({ counts: given, className, titleClassName }: Props) {
+  const { t, locale } = useT()
+  const { postCount } = useSite()
+  const live = useVisitorCounts()
+  const counts = given === undefined ? live : given
+  const labels = t.widgets.analytics
+  return (
+    <section aria-label={labels.title} data-analytics-card="" className={className ?? 'text-sm'}>
+      <h2 className={titleClassName ?? 'mb-2 font-semibold'}>{labels.title}</h2>
+      <dl>
+        <Row label={labels.postCount} value={postCount} locale={locale} />
+        {counts ? (
+          <>
+            <Row label={labels.pageViews} value={counts.sitePv} locale={locale} />
+            <Row label={labels.visitors} value={counts.siteUv} locale={locale} />
+          </>
+        ) : null}
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,37 @@
+// The hero's shortcut buttons (HOME_HERO_CATEGORIES; by default categories, archive, about).
+import { SiteLink } from '@/components/navigation/SiteLink'
+import type { HeroShortcut } from '@/lib/home/types'
+import { useT } from '@/lib/i18n/react'
+
+const TINTS = [
+  'from-indigo-500 to-sky-500',
+  'from-rose-500 to-orange-400',
+  'from-emerald-500 to-teal-400',
+]
+
+interface Props {
+  items: HeroShortcut[]
+  className?: string
+  itemClassName?: string
+}
+
+export function CategoryShortcuts({ items, className, itemClassName }: Props) {
+  const { t } = useT()
+  if (items.length === 0) return null
+  return (
+    <nav aria-label={t.home.hero.shortcuts} className={className ?? 'grid grid-cols-3 gap-3'}>
+      {items.map((item, i) => (
+        <SiteLink
+          key={`${item.url}-${i}`}
+          href={item.url}
+          className={
+            itemClassName ??
+            `flex items-center justify-center rounded-xl bg-gradient-to-r ${TINTS[i % TINTS.length]} px-3 py-3 text-center text-sm font-semibold text-white shadow-sm transition hover:opacity-90`
+          }
+        >
+          {item.title}
+        </SiteLink>
+      ))}
+    </nav>
+  )
+}

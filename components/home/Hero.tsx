@@ -1,0 +1,36 @@
+// The home hero: banner (random post) with the technology strip, the shortcut buttons, and the
+// today card lying over the recommended posts. Themes may also place the pieces one by one.
+import { useMemo } from 'react'
+import type { RandomPostCandidate } from '@/components/chrome/useRandomPost'
+import type { HomeWidgets } from '@/lib/home/types'
+import { CategoryShortcuts } from './CategoryShortcuts'
+import { HeroBanner } from './HeroBanner'
+import { RecommendedPosts } from './RecommendedPosts'
+import { TechIconStrip } from './TechIconStrip'
+import { TodayCard } from './TodayCard'
+
+interface Props {
+  home: HomeWidgets
+  /** More posts the random jump may pick (e.g. the page's list); recommended ones always count. */
+  pool?: readonly RandomPostCandidate[]
+  className?: string
+}
+
+export function Hero({ home, pool, className }: Props) {
+  const randomPool = useMemo(() => [...home.recommended, ...(pool ?? [])], [home.recommended, pool])
+  return (
+    <section data-home-hero="" className={className ?? 'grid gap-4 lg:grid-cols-2'}>
+      <div className="flex min-w-0 flex-col gap-4">
+        <HeroBanner pool={randomPool}>
+          <TechIconStrip pairs={home.heroIcons} />
+        </HeroBanner>
+        <CategoryShortcuts items={home.heroShortcuts} />
+      </div>
+      {home.recommended.length > 0 ? (
+        <TodayCard today={home.today}>
+          <RecommendedPosts posts={home.recommended} heading={false} />
+        </TodayCard>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,187 @@
+// Home widgets and site-chrome behaviours in a real browser, on the demo. Each block checks a
+// piece where the active theme renders it and is skipped (with the reason) where no theme
+// places it yet. The quote service is served locally through Playwright's router.
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoErrors, watchErrors } from './helpers'
+
+const QUOTE = { hitokoto: 'Local quote for the e2e run.', uuid: 'e2e-uuid', from: 'Folio tests' }
+
+async function serveQuote(page: Page, ok = true) {
+  await page.route(/hitokoto\.cn|\/__quote/, (route) =>
+    ok
+      ? route.fulfill({ json: QUOTE, headers: { 'access-control-allow-origin': '*' } })
+      : route.abort(),
+  )
+}
+
+async function openHome(page: Page, path = '/') {
+  await page.addInitScript(() => localStorage.setItem('darkMode', 'light'))
+  await serveQuote(page)
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+}
+
+async function placed(page: Page, selector: string): Promise<boolean> {
+  return (await page.locator(selector).count()) > 0
+}
+
+test.describe('notice bar', () => {
+  test('rotates its links every 3 s, each opening a new window, and shows a quote', async ({
+    page,
+  }) => {
+    test.setTimeout(45_000)
+    const errors = watchErrors(page)
+    await openHome(page)
+    test.skip(
+      !(await placed(page, '[data-home-notice]')),
+      'no theme on this build places the notice bar',
+    )
+    const bar = page.locator('[data-home-notice]')
+    for (const link of await bar.locator('.swiper-slide a').all()) {
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', /noopener/)
+    }
+    // Time two changes of the active link: one swipe every 3 s (plus the 300 ms slide).
+    const gaps = await bar.evaluate(
+      (el) =>
+        new Promise<number[]>((resolve) => {
+          const active = () => el.querySelector('.swiper-slide-active')?.textContent ?? ''
+          let last = active()
+          const changes: number[] = []
+          const timer = setInterval(() => {
+            if (active() === last) return
+            last = active()
+            changes.push(performance.now())
+            if (changes.length === 3) {
+              clearInterval(timer)
+              resolve([changes[1]! - changes[0]!, changes[2]! - changes[1]!])
+            }
+          }, 25)
+        }),
+    )
+    for (const gap of gaps) expect(gap).toBeGreaterThan(2800)
+    for (const gap of gaps) expect(gap).toBeLessThan(3800)
+    await expect(bar.getByText(QUOTE.hitokoto)).toBeVisible()
+    await expect(bar.getByRole('link', { name: /Local quote/ })).toHaveAttribute('href', /e2e-uuid/)
+    await expectNoErrors(errors)
+  })
+
+  test('keeps "Loading..." when the quote service fails', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('darkMode', 'light'))
+    await serveQuote(page, false)
+    await page.goto('/?lang=en-US')
+    test.skip(
+      !(await placed(page, '[data-home-notice]')),
+      'no theme on this build places the notice bar',
+    )
+    await page.waitForTimeout(1000)
+    await expect(page.locator('[data-home-quote="loading"]')).toHaveText('Loading...')
+  })
+})
+
+test.describe('hero', () => {
+  test('shortcuts, icon strip, recommended posts and the random jump', async ({ page }) => {
+    const errors = watchErrors(page)
+    await openHome(page)
+    test.skip(!(await placed(page, '[data-home-hero]')), 'no theme on this build places the hero')
+    const hero = page.locator('[data-home-hero]')
+    const shortcuts = hero.getByRole('navigation').getByRole('link')
+    await expect(shortcuts).toHaveCount(3)
+    expect(
+      await shortcuts.evaluateAll((as) =>
+        as.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+      ),
+    ).toEqual(['/category', '/archive', '/about'])
+    // 6 pairs → 12 tiles in the visible copy of the endless strip.
+    await expect(hero.locator('[role="group"] ul[data-copy="first"] [role="img"]')).toHaveCount(12)
+    await hero.locator('[data-home-banner] button').click()
+    await page.waitForURL((url) => url.pathname !== '/')
+    expect(new URL(page.url()).pathname).toMatch(/^\/article\//)
+    await expectNoErrors(errors)
+  })
+
+  test('the today card covers the recommended posts until dismissed, and again on mouse leave', async ({
+    page,
+  }) => {
+    await openHome(page)
+    test.skip(
+      !(await placed(page, '[data-home-today]')),
+      'no theme on this build places the today card',
+    )
+    const card = page.locator('[data-home-today]')
+    await expect(card).toHaveAttribute('data-home-today', 'covered')
+    await card.getByRole('button').click()
+    await expect(card).toHaveAttribute('data-home-today', 'revealed')
+    const posts = card.locator('[data-home-recommended] li')
+    expect(await posts.count()).toBeGreaterThan(0)
+    expect(await posts.count()).toBeLessThanOrEqual(6)
+    await page.mouse.move(2, 2)
+    await expect(card).toHaveAttribute('data-home-today', 'covered')
+  })
+})
+
+test.describe('right-click menu', () => {
+  async function openMenu(page: Page) {
+    // The page title area: plain text, not a link, image or field.
+    await page.locator('h1, h2').first().click({ button: 'right' })
+  }
+
+  test('replaces the browser menu with the site entries, which work', async ({ page }) => {
+    const errors = watchErrors(page)
+    await openHome(page, '/archive')
+    await openMenu(page)
+    test.skip(
+      !(await placed(page, '[data-right-click-menu]')),
+      'the frame does not place the right-click menu yet',
+    )
+    const menu = page.locator('[data-right-click-menu]')
+    await expect(menu.getByRole('menuitem')).toHaveCount(6)
+    await menu.locator('[data-menu-item="darkMode"]').click()
+    await expect(page.locator('html')).toHaveClass(/dark/)
+    await expect(menu).toHaveCount(0)
+    await openMenu(page)
+    await page.keyboard.press('Escape')
+    await expect(menu).toHaveCount(0)
+    await openMenu(page)
+    await menu.locator('[data-menu-item="category"]').click()
+    await page.waitForURL(/\/category(\?|$)/)
+    await expectNoErrors(errors)
+  })
+
+  test('leaves the browser menu on links', async ({ page }) => {
+    await openHome(page, '/archive')
+    await page.locator('main a[href]').first().click({ button: 'right' })
+    await expect(page.locator('[data-right-click-menu]')).toHaveCount(0)
+  })
+})
+
+test('wave decoration is hidden under 800 px wide', async ({ page }) => {
+  await openHome(page)
+  test.skip(
+    !(await placed(page, '[data-wave-decoration]')),
+    'no theme on this build uses the waves',
+  )
+  await page.setViewportSize({ width: 1024, height: 800 })
+  await expect(page.locator('[data-wave-decoration]').first()).toBeVisible()
+  await page.setViewportSize({ width: 799, height: 800 })
+  await expect(page.locator('[data-wave-decoration]').first()).toBeHidden()
+})
+
+test('home screenshots: light and dark, desktop and mobile', async ({ browser }, info) => {
+  for (const [name, viewport, dark] of [
+    ['desktop-light', { width: 1440, height: 900 }, false],
+    ['desktop-dark', { width: 1440, height: 900 }, true],
+    ['mobile-light', { width: 390, height: 844 }, false],
+    ['mobile-dark', { width: 390, height: 844 }, true],
+  ] as const) {
+    const context = await browser.newContext({ viewport, colorScheme: dark ? 'dark' : 'light' })
+    const page = await context.newPage()
+    await page.addInitScript((d) => localStorage.setItem('darkMode', d ? 'dark' : 'light'), dark)
+    await serveQuote(page)
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('html')).toHaveClass(dark ? /dark/ : /^(?!.*\bdark\b)/)
+    await page.screenshot({ path: info.outputPath(`home-${name}.png`) })
+    await context.close()
+  }
+})
