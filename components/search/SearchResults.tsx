@@ -66,18 +66,28 @@ export function SearchResults({
             renderItem ? (
               <Fragment key={hit.key}>{renderItem(hit)}</Fragment>
             ) : (
-              <SearchHitItem key={hit.key} hit={hit} className={itemClassName} markClassName={markClassName} />
+              <SearchHitItem
+                key={hit.key}
+                hit={hit}
+                className={itemClassName}
+                markClassName={markClassName}
+              />
             ),
           )}
         </div>
       ) : searching ? (
-        <p role="status" className={noResultsClassName ?? 'py-16 text-center text-gray-500 dark:text-gray-400'}>
+        <p
+          role="status"
+          className={noResultsClassName ?? 'py-16 text-center text-gray-500 dark:text-gray-400'}
+        >
           {t.search.searching}
         </p>
       ) : (
         <NoResults keyword={keyword} className={noResultsClassName} />
       )}
-      {pagination && serverKeyword && <Pagination pagination={pagination} className={paginationClassName} />}
+      {pagination && serverKeyword && (
+        <Pagination pagination={pagination} className={paginationClassName} />
+      )}
     </section>
   )
 }

@@ -20,7 +20,8 @@ async function fetchAndLoad(url: string): Promise<LoadedIndex> {
   const response = await fetch(url, { credentials: 'same-origin' })
   if (!response.ok) throw new Error(`search index: HTTP ${response.status}`)
   const payload = (await response.json()) as SearchIndexPayload
-  if (payload.format !== SEARCH_INDEX_FORMAT) throw new Error(`search index: unknown format ${String(payload.format)}`)
+  if (payload.format !== SEARCH_INDEX_FORMAT)
+    throw new Error(`search index: unknown format ${String(payload.format)}`)
   const { createSearchEngineAsync } = await import('@/lib/search/engine')
   return { mini: await createSearchEngineAsync(payload.docs), docs: payload.docs }
 }

@@ -44,7 +44,12 @@ function pickSnippet(summary: string, body: string | undefined, terms: string[])
   return snippetAround(text, terms)
 }
 
-function fromPost(post: ListedPost, keyword: string, hit: FullTextHit | undefined, doc: SearchDoc | undefined): SearchHit {
+function fromPost(
+  post: ListedPost,
+  keyword: string,
+  hit: FullTextHit | undefined,
+  doc: SearchDoc | undefined,
+): SearchHit {
   const terms = highlightTerms(keyword, hit?.terms)
   return {
     key: post.id,

@@ -37,7 +37,12 @@ export function useFullTextSearch(keyword: string, limit = 50): FullTextResult {
       ({ mini, docs }) => {
         if (!current) return
         const byPost = new Map(docs.map((d) => [d.postId, d]))
-        setAnswer({ keyword: wanted, status: 'ready', hits: searchDocs(mini, docs, wanted, limit), docs: byPost })
+        setAnswer({
+          keyword: wanted,
+          status: 'ready',
+          hits: searchDocs(mini, docs, wanted, limit),
+          docs: byPost,
+        })
       },
       (error: unknown) => {
         console.error(`[search] full-text search unavailable: ${(error as Error).message}`)

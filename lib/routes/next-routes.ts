@@ -6,7 +6,7 @@ import { articleProps } from './article'
 import { loadRouteContext } from './context'
 import { archiveProps, categoryIndexProps, notFoundPageProps, tagIndexProps } from './indexes'
 import { withVariant } from './links'
-import { categoryProps, homeProps, searchProps, tagProps } from './lists'
+import { categoryProps, homeProps, searchProps, tagProps, withListPreviews } from './lists'
 import { notFound, parsePageParam } from './page-props'
 import type { ThemePageProps } from './types'
 import { DEFAULT_VARIANT } from './variant'
@@ -50,14 +50,14 @@ function paged(
 
 const name = (params: Params, key: string) => one(params[key]) ?? ''
 
-const homeProps_ = paged((ctx, _p, page) => homeProps(ctx, page), () => '/')
+const homeProps_ = paged((ctx, _p, page) => withListPreviews(ctx, homeProps(ctx, page)), () => '/')
 export const homeRoute = { getStaticPaths: defaultOnly, getStaticProps: homeProps_ }
 export const homePagedRoute = { getStaticPaths: renderOnDemand, getStaticProps: homeProps_ }
 
 export const categoryListRoute = {
   getStaticPaths: renderOnDemand,
   getStaticProps: paged(
-    (ctx, p, page) => categoryProps(ctx, name(p, 'category'), page),
+    (ctx, p, page) => withListPreviews(ctx, categoryProps(ctx, name(p, 'category'), page)),
     (p) => `/category/${encodeURIComponent(name(p, 'category'))}`,
   ),
 }
@@ -65,13 +65,13 @@ export const categoryListRoute = {
 export const tagListRoute = {
   getStaticPaths: renderOnDemand,
   getStaticProps: paged(
-    (ctx, p, page) => tagProps(ctx, name(p, 'tag'), page),
+    (ctx, p, page) => withListPreviews(ctx, tagProps(ctx, name(p, 'tag'), page)),
     (p) => `/tag/${encodeURIComponent(name(p, 'tag'))}`,
   ),
 }
 
 const searchProps_ = paged(
-  (ctx, p, page) => searchProps(ctx, name(p, 'keyword'), page),
+  (ctx, p, page) => withListPreviews(ctx, searchProps(ctx, name(p, 'keyword'), page)),
   (p) => (name(p, 'keyword') ? `/search/${encodeURIComponent(name(p, 'keyword'))}` : '/search'),
 )
 export const searchRoute = { getStaticPaths: defaultOnly, getStaticProps: searchProps_ }

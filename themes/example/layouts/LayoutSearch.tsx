@@ -1,13 +1,12 @@
 // /search and /search/<keyword>: a large search box; the results (or 'No results found.');
 // without a keyword, the categories and tags to browse instead.
-import { NoResults } from '@/components/post/NoResults'
 import { SearchBox } from '@/components/search/SearchBox'
+import { SearchResults } from '@/components/search/SearchResults'
 import { CategoryList } from '@/components/taxonomy/CategoryList'
 import { TagCloud } from '@/components/taxonomy/TagCloud'
 import { useT } from '@/lib/i18n/react'
 import type { LayoutDataMap } from '@/themes/contract'
 import { Page } from '../frame/Page'
-import { PostRows } from '../posts/PostRows'
 
 export function LayoutSearch({
   keyword,
@@ -24,8 +23,8 @@ export function LayoutSearch({
         autoFocus={!keyword}
         className="mb-10 flex items-center gap-2 rounded-sm border border-gray-300 px-3 py-2 dark:border-neutral-600"
       />
-      {keyword && posts.length > 0 ? <PostRows posts={posts} pagination={pagination} /> : null}
-      {keyword && posts.length === 0 ? <NoResults keyword={keyword} /> : null}
+      {/* The shared results: the server's matches, then full-text hits found in the browser. */}
+      {keyword ? <SearchResults keyword={keyword} initialPosts={posts} pagination={pagination} /> : null}
       {keyword ? null : (
         <div className="grid gap-10 sm:grid-cols-2">
           <section>

@@ -1,14 +1,13 @@
 // Search: the box (the right panel's is hidden below xl), then results, "no results", or,
 // while no keyword is set, the category and tag lists.
-import { NoResults } from '@/components/post/NoResults'
 import { SearchBox } from '@/components/search/SearchBox'
+import { SearchResults } from '@/components/search/SearchResults'
 import { CategoryList } from '@/components/taxonomy/CategoryList'
 import { TagCloud } from '@/components/taxonomy/TagCloud'
 import { useT } from '@/lib/i18n/react'
 import type { LayoutDataMap } from '@/themes/contract'
 import { MediumFrame } from '../frame/MediumFrame'
 import { PageHeading } from '../posts/PageHeading'
-import { PostList } from '../posts/PostList'
 import { categoryListClasses } from '../posts/taxonomy-style'
 import { searchBoxClass, searchInputClass } from '../search-style'
 
@@ -38,13 +37,14 @@ export function LayoutSearch({
             <TagCloud tags={tags} showCount />
           </section>
         </div>
-      ) : posts.length === 0 ? (
-        <NoResults
-          keyword={keyword}
-          className="py-16 text-center text-neutral-500 dark:text-neutral-400"
-        />
       ) : (
-        <PostList posts={posts} pagination={pagination} />
+        // Server matches first; the browser then adds full-text hits and highlights them.
+        <SearchResults
+          keyword={keyword}
+          initialPosts={posts}
+          pagination={pagination}
+          noResultsClassName="py-16 text-center text-neutral-500 dark:text-neutral-400"
+        />
       )}
     </MediumFrame>
   )

@@ -1,0 +1,26 @@
+// The default card of PostFeed / ScrollPostList: title (with icon), meta line and excerpt.
+// Themes normally pass their own card as renderPost.
+import { SiteLink } from '@/components/navigation/SiteLink'
+import { PostMetaLine } from '@/components/post/PostMetaLine'
+import { PostTitle } from '@/components/post/PostTitle'
+import type { ListedPost } from '@/lib/routes/types'
+import { PostExcerpt } from './PostExcerpt'
+
+export function PostPreviewItem({ post, className }: { post: ListedPost; className?: string }) {
+  return (
+    <article className={className ?? 'py-5'}>
+      <SiteLink href={post.href} className="hover:underline">
+        <PostTitle
+          post={post}
+          as="h2"
+          className="text-xl font-semibold text-gray-900 dark:text-gray-100"
+        />
+      </SiteLink>
+      <PostMetaLine
+        post={post}
+        className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-500 dark:text-gray-400"
+      />
+      <PostExcerpt post={post} />
+    </article>
+  )
+}

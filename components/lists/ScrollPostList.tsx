@@ -1,0 +1,76 @@
+// POST_LIST_STYLE='scroll': the first page of posts, more when the visitor scrolls near the
+// bottom (throttled 500 ms, 100 px margin) or clicks More, then 'No more'.
+import { Fragment, useRef, type MouseEvent, type ReactNode } from 'react'
+import { SiteLink } from '@/components/navigation/SiteLink'
+import { useT } from '@/lib/i18n/react'
+import { pagePath } from '@/lib/routes/pagination'
+import type { ListedPost, ListRef, Pagination } from '@/lib/routes/types'
+import { listRefOfPath } from './list-ref'
+import { PostPreviewItem } from './PostPreviewItem'
+import { useMorePosts } from './useMorePosts'
+import { useNearBottom } from './useNearBottom'
+
+interface Props {
+  posts: readonly ListedPost[]
+  pagination: Pagination
+  /** Which list to fetch more of; by default read from pagination.basePath. */
+  list?: ListRef
+  renderPost?: (post: ListedPost) => ReactNode
+  className?: string
+  listClassName?: string
+  moreClassName?: string
+  noMoreClassName?: string
+}
+
+export function ScrollPostList({
+  posts: initial,
+  pagination,
+  list,
+  renderPost,
+  className,
+  listClassName,
+  moreClassName,
+  noMoreClassName,
+}: Props) {
+  const { t } = useT()
+  const listRef = list ?? listRefOfPath(pagination.basePath)
+  const more = useMorePosts(initial, pagination, listRef)
+  const container = useRef<HTMLDivElement>(null)
+  useNearBottom(container, more.loadMore, more.hasMore)
+  const onMore = (e: MouseEvent) => {
+    e.preventDefault()
+    more.loadMore()
+  }
+  return (
+    <div className={className}>
+      <div ref={container} className={listClassName} data-testid="scroll-post-list">
+        {more.posts.map((post) =>
+          renderPost ? (
+            <Fragment key={post.id}>{renderPost(post)}</Fragment>
+          ) : (
+            <PostPreviewItem key={post.id} post={post} />
+          ),
+        )}
+      </div>
+      {more.hasMore ? (
+        <SiteLink
+          href={pagePath(pagination.basePath, more.nextPage)}
+          onClick={onMore}
+          aria-busy={more.loading}
+          className={
+            moreClassName ??
+            'my-6 block w-full rounded border border-gray-300 py-2 text-center text-sm hover:bg-gray-100 dark:border-gray-600 dark:hover:bg-gray-800'
+          }
+        >
+          {more.loading ? t.list.loadingMore : t.list.more}
+        </SiteLink>
+      ) : (
+        <p
+          className={noMoreClassName ?? 'my-6 text-center text-sm text-gray-500 dark:text-gray-400'}
+        >
+          {t.list.noMore}
+        </p>
+      )}
+    </div>
+  )
+}

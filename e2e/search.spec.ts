@@ -1,0 +1,90 @@
+// Search on the demo, in a real browser: words found only in a post body are found (through
+// the full-text index the browser loads) and marked; the words of hidden and locked posts are
+// found nowhere; the box's empty submission goes home. Needs <SearchResults> in LayoutSearch.
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoErrors, HIDDEN_WORDS, watchErrors } from './helpers'
+
+const BODY_ONLY_WORD = 'zephyrine'
+const BODY_ONLY_POST = '/article/kumano-kodo'
+const LOCKED_POST = '/article/letter-to-future-me'
+
+/** Waits until the browser has searched the full-text index (or failed to load it). */
+async function fullTextAnswered(page: Page) {
+  await expect(page.locator('[data-fulltext="ready"], [data-fulltext="error"]')).toHaveCount(1, {
+    timeout: 15_000,
+  })
+  await expect(page.locator('[data-fulltext]')).toHaveAttribute('data-fulltext', 'ready')
+}
+
+/** 'No results found.' in the site's language (the demo's is Chinese). */
+const noResults = (page: Page) => page.locator('[data-fulltext] [role="status"]')
+
+for (const theme of ['medium', 'example']) {
+  test.describe(`${theme} theme`, () => {
+    const url = (path: string) => (theme === 'medium' ? path : `${path}?theme=${theme}`)
+
+    test('a word found only in a post body is found and marked', async ({ page }) => {
+      const errors = watchErrors(page)
+      await page.goto(url(`/search/${BODY_ONLY_WORD}`))
+      await fullTextAnswered(page)
+      const hit = page.locator(`a[href^="${BODY_ONLY_POST}"]`).first()
+      await expect(hit).toBeVisible()
+      await expect(
+        page.locator('mark', { hasText: new RegExp(BODY_ONLY_WORD, 'i') }).first(),
+      ).toBeVisible()
+      await expect(noResults(page)).toHaveCount(0)
+      await expectNoErrors(errors)
+    })
+
+    test("a locked post's words and hidden posts' words are not findable", async ({ page }) => {
+      for (const word of ['saffron', ...HIDDEN_WORDS]) {
+        await page.goto(url(`/search/${encodeURIComponent(word)}`))
+        await fullTextAnswered(page)
+        await expect(noResults(page), word).toBeVisible()
+        await expect(page.locator(`a[href^="${LOCKED_POST}"]`), word).toHaveCount(0)
+      }
+    })
+  })
+}
+
+test('typing a body-only word in the box and pressing Enter finds it after a full page load', async ({
+  page,
+}) => {
+  await page.goto('/search')
+  const box = page.getByRole('searchbox').filter({ visible: true }).first()
+  await box.fill(BODY_ONLY_WORD)
+  await Promise.all([page.waitForURL(`**/search/${BODY_ONLY_WORD}`), box.press('Enter')])
+  await fullTextAnswered(page)
+  await expect(page.locator(`a[href^="${BODY_ONLY_POST}"]`).first()).toBeVisible()
+})
+
+test('an empty submission goes to the home page', async ({ page }) => {
+  await page.goto(`/search/${BODY_ONLY_WORD}`)
+  const box = page.getByRole('searchbox').filter({ visible: true }).first()
+  await box.fill('')
+  await Promise.all([page.waitForURL((u) => u.pathname === '/'), box.press('Enter')])
+})
+
+test('the index file holds no hidden or locked words and revalidates by ETag', async ({
+  request,
+}) => {
+  const response = await request.get('/api/search-index')
+  expect(response.status()).toBe(200)
+  const text = (await response.text()).toLowerCase()
+  expect(text).toContain(BODY_ONLY_WORD)
+  for (const word of ['saffron', ...HIDDEN_WORDS]) expect(text).not.toContain(word)
+  const etag = response.headers().etag ?? ''
+  expect(etag).toMatch(/^"/)
+  const again = await request.get('/api/search-index', { headers: { 'if-none-match': etag } })
+  expect(again.status()).toBe(304)
+})
+
+test('scroll mode can fetch the next page of a list', async ({ request }) => {
+  const response = await request.get('/api/posts?list=home&page=2')
+  expect(response.status()).toBe(200)
+  const body = (await response.json()) as { posts: { href: string }[]; page: number; total: number }
+  expect(body.page).toBe(2)
+  expect(body.posts.length).toBeGreaterThan(0)
+  expect(body.total).toBeGreaterThan(body.posts.length)
+  expect(JSON.stringify(body).toLowerCase()).not.toContain('saffron')
+})

@@ -1,0 +1,51 @@
+// Body previews for list cards: only for the posts of the page being built (never the whole
+// site), only for posts without a summary, never for locked or external ones, and only when
+// the theme shows previews. Bodies come through the page cache and are remembered per version.
+import type { GetStaticPropsResult } from 'next'
+import type { RouteContext } from '@/lib/routes/context'
+import type { ListedPost, ThemePageProps } from '@/lib/routes/types'
+import type { PostSummary } from '@/lib/site/types'
+import { canReadBody, postBodyLines } from './post-text'
+import { previewText } from './preview'
+
+/** `<THEME>_POST_LIST_PREVIEW` when the theme has that setting, else POST_LIST_PREVIEW. */
+export function previewsWanted(
+  ctx: Pick<RouteContext, 'variant' | 'themeConfig' | 'config'>,
+): boolean {
+  const own = ctx.themeConfig[`${ctx.variant.theme.toUpperCase()}_POST_LIST_PREVIEW`]
+  return typeof own === 'boolean' ? own : ctx.config.POST_LIST_PREVIEW
+}
+
+export async function addPreviews(
+  ctx: RouteContext,
+  posts: readonly PostSummary[],
+): Promise<ListedPost[]> {
+  if (!previewsWanted(ctx)) return [...posts]
+  const lang = ctx.siteLang
+  return Promise.all(
+    posts.map(async (post): Promise<ListedPost> => {
+      if (post.summary.trim() || !canReadBody(post)) return post
+      try {
+        const preview = previewText(await postBodyLines(post, lang), ctx.config.POST_PREVIEW_LINES)
+        return preview ? { ...post, preview } : post
+      } catch (error) {
+        // A card without its preview beats a list page that fails.
+        console.error(`[lists] no preview for ${post.id}: ${(error as Error).message}`)
+        return post
+      }
+    }),
+  )
+}
+
+type ListLayout = 'LayoutIndex' | 'LayoutPostList' | 'LayoutSearch'
+
+/** The same page result with previews added to its posts (redirects and 404s pass through). */
+export async function withListPreviews<L extends ListLayout>(
+  ctx: RouteContext,
+  result: GetStaticPropsResult<ThemePageProps<L>>,
+): Promise<GetStaticPropsResult<ThemePageProps<L>>> {
+  if (!('props' in result)) return result
+  const props = await result.props
+  const posts = await addPreviews(ctx, props.data.posts)
+  return { ...result, props: { ...props, data: { ...props.data, posts } } }
+}
