@@ -7,6 +7,7 @@ import { SiteProvider, type SiteContextValue } from '@/components/site/SiteConte
 import type { Locale } from '@/lib/i18n'
 import { I18nProvider } from '@/lib/i18n/react'
 import type { RenderVariant, SiteChrome } from '@/lib/routes/types'
+import { fixtureChrome as sharedFixtureChrome } from '../../fixtures/site-context'
 
 export const router = {
   asPath: '/',
@@ -16,50 +17,15 @@ export const router = {
   events: { on: vi.fn(), off: vi.fn() },
 }
 
+/** The shared fixture chrome with this kit's own title, icon and timings. */
 export function fixtureChrome(overrides: Partial<SiteChrome> = {}): SiteChrome {
-  return {
+  return sharedFixtureChrome({
     info: { title: 'Kit Blog', description: 'Fixture', icon: '📘', pageCover: '' },
-    menus: [],
-    author: 'Ada',
     bio: '',
-    avatar: '',
-    link: '',
-    since: 2021,
-    beian: '',
-    beianLink: '',
-    version: '4.9.1',
-    socials: {
-      github: '',
-      twitter: '',
-      telegram: '',
-      linkedin: '',
-      weibo: '',
-      instagram: '',
-      bilibili: '',
-      youtube: '',
-      emailEncoded: '',
-    },
-    categories: [],
-    tags: [],
-    latestPosts: [],
-    postCount: 0,
-    notice: null,
-    rss: false,
-    appearance: { preference: 'light', darkHours: [18, 6] },
-    postListStyle: 'page',
     notFoundRedirectSeconds: 3,
-    canCopy: true,
-    themeSwitch: false,
     themes: [],
-    notionHost: 'https://www.notion.so',
-    article: {
-      shareServices: ['link', 'wechat', 'twitter', 'email'],
-      copyright: true,
-      license: 'CC BY-NC-SA 4.0',
-      expiration: { enabled: false, days: 90, message: '' },
-    },
     ...overrides,
-  }
+  })
 }
 
 interface Options {
