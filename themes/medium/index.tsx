@@ -2,6 +2,7 @@
 import { defineTheme } from '@/themes/contract'
 import { LayoutBase } from './LayoutBase'
 import { Layout404 } from './layouts/Layout404'
+import { LayoutIdentity } from './layouts/LayoutIdentity'
 import { LayoutArchive } from './layouts/LayoutArchive'
 import { LayoutCategoryIndex } from './layouts/LayoutCategoryIndex'
 import { LayoutIndex } from './layouts/LayoutIndex'
@@ -20,6 +21,9 @@ export default defineTheme({
     LayoutArchive,
     LayoutSlug,
     Layout404,
+    LayoutSignIn: LayoutIdentity,
+    LayoutSignUp: LayoutIdentity,
+    LayoutDashboard: LayoutIdentity,
     LayoutCategoryIndex,
     LayoutTagIndex,
   },
