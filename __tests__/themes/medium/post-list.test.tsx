@@ -94,6 +94,19 @@ describe('medium lists', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tags:React')
   })
 
+  it('switches to the infinite list with a More button when POST_LIST_STYLE is scroll', () => {
+    renderMedium(
+      <LayoutPostList
+        posts={[summary()]}
+        pagination={{ page: 1, totalPages: 2, basePath: '/' }}
+        filter={null}
+      />,
+      { chrome: { postListStyle: 'scroll' } },
+    )
+    expect(screen.getByRole('link', { name: /^More$/ })).toHaveAttribute('href', '/page/2')
+    expect(maybeLinkIn(screen, /Next page/)).not.toBeInTheDocument()
+  })
+
   it('link the next page of a paged list', () => {
     renderMedium(
       <LayoutPostList

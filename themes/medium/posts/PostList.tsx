@@ -3,6 +3,8 @@ import { EmptyState } from '@/components/post/EmptyState'
 import { Pagination } from '@/components/navigation/Pagination'
 import type { Pagination as PaginationData } from '@/lib/routes/types'
 import type { PostSummary } from '@/lib/site/types'
+import { ScrollPostList } from '@/components/lists/ScrollPostList'
+import { useSite } from '@/components/site/SiteContext'
 import { PostCard } from './PostCard'
 
 interface Props {
@@ -11,8 +13,21 @@ interface Props {
 }
 
 export function PostList({ posts, pagination }: Props) {
+  const { postListStyle } = useSite()
   if (posts.length === 0)
     return <EmptyState className="py-16 text-center text-neutral-500 dark:text-neutral-400" />
+  if (postListStyle === 'scroll') {
+    // POST_LIST_STYLE=scroll: the shared infinite list, with medium's cards.
+    return (
+      <ScrollPostList
+        posts={posts}
+        pagination={pagination}
+        renderPost={(post) => <PostCard post={post} first={post.id === posts[0]?.id} />}
+        moreClassName="mx-auto mt-10 block rounded-full border border-neutral-300 px-5 py-2 text-sm text-neutral-700 hover:bg-neutral-100 dark:border-neutral-700 dark:text-neutral-200 dark:hover:bg-neutral-800"
+        noMoreClassName="mt-10 text-center text-sm text-neutral-400"
+      />
+    )
+  }
   return (
     <div>
       {posts.map((post, index) => (
