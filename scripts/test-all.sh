@@ -11,5 +11,8 @@ step() { echo; echo "=== $1"; }
 step "lint";       npx eslint . --max-warnings=0
 step "typecheck";  npx next typegen >/dev/null && npx tsc --noEmit
 step "unit and component tests"; npx vitest run
+# The home notice bar's quote service, answered by the e2e tests themselves (page.route),
+# so the quote path is exercised without leaving the machine.
+export HOME_QUOTE_API_URL="http://127.0.0.1:${E2E_PORT:-3100}/__quote"
 step "build";      npm run build
 step "end-to-end"; npx playwright test
