@@ -7,7 +7,7 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 2,
-  // One retry: a rare hydration mismatch on stale ISR pages is under investigation (see README).
+  // One retry in CI for timing-sensitive browser checks on a loaded 2-core machine.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [['list']],

@@ -4,6 +4,7 @@ import { parseNotionPageIds, resolveSettings, type SiteConfig } from '@/lib/conf
 import { getSiteData, type SiteData } from '@/lib/data/site-data'
 import { getDictionary, resolveLocale, type Dictionary } from '@/lib/i18n'
 import { selectTheme } from '@/lib/theme/names'
+import { preloadTheme } from '@/components/theme/preload-theme'
 import { themeConfigs } from '@/themes/registry.generated'
 import { buildChrome } from './chrome'
 import type { RenderVariant, SiteChrome } from './types'
@@ -41,6 +42,7 @@ export async function loadRouteContext(segment: string | undefined): Promise<Rou
   if (siteLang && !languagePrefixes(data.config).includes(siteLang)) return null
   const config = data.config
   const theme = selectTheme(request.theme, config.THEME)
+  await preloadTheme(theme)
   const locale = resolveLocale({ configLang: config.LANG, query: { locale: request.locale } })
   const schema = themeConfigs[theme]
   const themeConfig = schema ? resolveSettings(schema, data.sources).values : {}
