@@ -77,3 +77,18 @@ test('?lang=en-US switches the interface language', async ({ page }) => {
   await page.goto('/archive')
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
 })
+
+test('a page downloads only the code of the theme it shows', async ({ page }) => {
+  for (const [url, shown, other] of [['/archive', 'medium', 'example'], ['/archive?theme=example', 'example', 'medium']] as const) {
+    const themesInJs = new Set<string>()
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return
+      const body = await response.text().catch(() => '')
+      for (const name of [shown, other]) if (body.includes(`theme-${name}`)) themesInJs.add(name)
+    })
+    await page.goto(url)
+    await page.waitForLoadState('networkidle')
+    expect([...themesInJs], url).toEqual([shown])
+    page.removeAllListeners('response')
+  }
+})

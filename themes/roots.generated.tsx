@@ -3,15 +3,17 @@ import dynamic from 'next/dynamic'
 import type { ComponentType } from 'react'
 import { themeRoot, themeLoadFailed, type ThemeRootProps } from '@/components/theme/theme-root'
 
+const loadDefaultTheme = () => import('./medium')
+
 export const themeRoots: Record<string, ComponentType<ThemeRootProps>> = {
   "example": dynamic(() =>
     import('./example')
-      .catch((e: unknown) => themeLoadFailed("example", e, () => import('./medium')))
+      .catch((e: unknown) => themeLoadFailed("example", e, loadDefaultTheme))
       .then((m) => themeRoot(m.default)),
   ),
   "medium": dynamic(() =>
     import('./medium')
-      .catch((e: unknown) => themeLoadFailed("medium", e, () => import('./medium')))
+      .catch((e: unknown) => themeLoadFailed("medium", e, loadDefaultTheme))
       .then((m) => themeRoot(m.default)),
   ),
 }
