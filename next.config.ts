@@ -1,4 +1,13 @@
 import type { NextConfig } from 'next'
+import { authKeysComplete } from './lib/auth/enabled'
+
+function builtClerkPublishableKey(): string {
+  const keys = {
+    publishableKey: process.env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY ?? '',
+    secretKey: process.env.CLERK_SECRET_KEY ?? '',
+  }
+  return authKeysComplete(keys) ? keys.publishableKey.trim() : ''
+}
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -10,7 +19,9 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Always inline the Clerk publishable key ('' when unset) so a keyless build drops every
   // Clerk branch from the browser code (Next leaves unset NEXT_PUBLIC_ variables as text).
-  env: { NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY ?? '' },
+  // Sign-in needs both keys (lib/auth/enabled.ts): with only the publishable one the browser
+  // gets '' too, so no page ships or contacts Clerk for a half-configured site.
+  env: { NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: builtClerkPublishableKey() },
   // Local dev and e2e open the site at 127.0.0.1 as well as localhost.
   allowedDevOrigins: ['127.0.0.1'],
   async redirects() {

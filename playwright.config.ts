@@ -1,6 +1,19 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CONFIGURED_DIST_DIR, CONFIGURED_PORT, CONFIGURED_SETTINGS } from './e2e/configured/settings'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
+const browser = {
+  ...devices['Desktop Chrome'],
+  channel: undefined,
+  launchOptions: {
+    // Debian's Chromium; Playwright never downloads a browser here.
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    ],
+  },
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -11,25 +24,35 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      // Debian's Chromium; Playwright never downloads a browser here.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      ],
+  use: { screenshot: 'only-on-failure' },
+  projects: [
+    // The demo with default settings (the build `npm run build` made).
+    {
+      name: 'default',
+      testIgnore: 'configured/**',
+      use: { ...browser, baseURL: `http://127.0.0.1:${PORT}` },
     },
-  },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The production build made by `npm run build` just before (scripts/test-all.sh).
-    // No -H: with the proxy rewriting pages, Next talks to itself on localhost, which must answer.
-    command: `npx next start -p ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/robots.txt`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+    // The demo with optional features on (e2e/configured/settings.ts).
+    {
+      name: 'configured',
+      testMatch: 'configured/**/*.spec.ts',
+      use: { ...browser, baseURL: `http://127.0.0.1:${CONFIGURED_PORT}` },
+    },
+  ],
+  // No -H: with the proxy rewriting pages, Next talks to itself on localhost, which must answer.
+  webServer: [
+    {
+      command: `npx next start -p ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx next start -p ${CONFIGURED_PORT}`,
+      url: `http://127.0.0.1:${CONFIGURED_PORT}/robots.txt`,
+      env: { ...CONFIGURED_SETTINGS, FOLIO_DIST_DIR: CONFIGURED_DIST_DIR },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 })

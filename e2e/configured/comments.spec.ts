@@ -1,16 +1,12 @@
-// Comments in a real browser. Needs a build with a backend configured, so it runs only when
-// E2E_COMMENTS=1 and the server was built and started with COMMENT_UTTERANCES_REPO set:
-//   COMMENT_UTTERANCES_REPO=folio-e2e/comments FOLIO_DIST_DIR=.next-comments npm run build
-//   E2E_COMMENTS=1 COMMENT_UTTERANCES_REPO=folio-e2e/comments FOLIO_DIST_DIR=.next-comments \
-//     E2E_PORT=3109 npx playwright test e2e/comments.spec.ts
-// Utterances' script is answered here by a stand-in (page.route), so nothing leaves the machine.
+// Comments in a real browser, on the configured build (e2e/configured/settings.ts), where
+// Utterances is the configured backend. Its script is answered here by a stand-in
+// (page.route), so nothing leaves the machine.
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoErrors, watchErrors } from './helpers'
+import { expectNoErrors, watchErrors } from '../helpers'
+import { CONFIGURED_SETTINGS } from './settings'
 
-test.skip(!process.env.E2E_COMMENTS, 'needs E2E_COMMENTS=1 and a build with COMMENT_UTTERANCES_REPO')
-
-const REPO = process.env.COMMENT_UTTERANCES_REPO ?? 'folio-e2e/comments'
-const SCRIPT = 'https://utteranc.es/client.js'
+const REPO = CONFIGURED_SETTINGS.COMMENT_UTTERANCES_REPO ?? ''
+const SCRIPT = CONFIGURED_SETTINGS.COMMENT_UTTERANCES_SCRIPT_URL ?? ''
 // Long enough that its comment section starts well below a 700 px viewport.
 const LONG_POST = '/article/writing-in-notion'
 const HIDDEN_POST = '/article/reading-measure'
