@@ -33,20 +33,36 @@ async function measure(run: string, stub: NotionStub, rows: Row[]) {
   rows.push({ run: `${run} (${posts} posts)`, ms: performance.now() - started, calls: stub.callCounts() })
 }
 
+type Box = { value: Record<string, unknown> & { id: string; type: string; last_edited_time: number } }
+
+/** The id of a Post row (the database's first rows are Config, Notice and menus). */
+function firstPostRowId(root: { block: Record<string, Box>; collection: Record<string, Box> }): string {
+  const collection = Object.values(root.collection)[0]?.value as { schema?: Record<string, { name: string }> } | undefined
+  const typeId = Object.entries(collection?.schema ?? {}).find(([, p]) => p.name === 'type')?.[0]
+  const post = Object.values(root.block).find((b) => {
+    const props = b.value.properties as Record<string, unknown> | undefined
+    return b.value.type === 'page' && typeId !== undefined && JSON.stringify(props?.[typeId]) === '[["Post"]]'
+  })
+  if (!post) throw new Error('no Post row to change')
+  return post.value.id
+}
+
 /** Edits one post the way Notion would: new text and a new last_edited_time. */
-function changeOnePost(dir: string, rootId: string) {
+function changeOnePost(dir: string, rootId: string): string {
   const rootFile = path.join(dir, `${rootId}.json`)
   const root = JSON.parse(readFileSync(rootFile, 'utf8'))
-  const [rowId, box] = Object.entries(root.block as Record<string, { value: { type: string; parent_table: string; last_edited_time: number } }>)
-    .find(([, b]) => b.value.type === 'page' && b.value.parent_table === 'collection') ?? []
-  if (!rowId || !box) throw new Error('no post to change')
-  const edited = box.value.last_edited_time + 60_000
-  box.value.last_edited_time = edited
+  const rowId = firstPostRowId(root)
+  const row = (root.block as Record<string, Box>)[rowId] as Box
+  const edited = row.value.last_edited_time + 60_000
+  row.value.last_edited_time = edited
+  ;(row.value.properties as Record<string, unknown>).title = [['An edited title']]
   writeFileSync(rootFile, JSON.stringify(root))
   const postFile = path.join(dir, `${rowId.replace(/-/g, '')}.json`)
   const post = JSON.parse(readFileSync(postFile, 'utf8'))
   post.block[rowId].value.last_edited_time = edited
+  post.block[rowId].value.properties.title = [['An edited title']]
   writeFileSync(postFile, JSON.stringify(post))
+  return rowId
 }
 
 export async function benchNotionCalls(postCount: number): Promise<Row[]> {
@@ -67,10 +83,13 @@ export async function benchNotionCalls(postCount: number): Promise<Row[]> {
     await measure('cold', stub, rows)
     resetSiteDataForTests() // a new build process: memory is gone, the disk cache stays
     await measure('warm, nothing changed', stub, rows)
-    changeOnePost(dir, rootId)
+    const changed = changeOnePost(dir, rootId)
     stub.reload()
     resetSiteDataForTests()
     await measure('warm, one post changed', stub, rows)
+    // The post's own page must have been fetched again (and nothing else but the index).
+    const refetched = stub.calls.some((c) => c.endpoint === 'loadPageChunk' && (c.body as { pageId?: string }).pageId === changed)
+    if (!refetched) throw new Error(`the changed post ${changed} was not fetched again`)
   } finally {
     await stub.close()
     rmSync(tmp, { recursive: true, force: true })

@@ -2,7 +2,7 @@
 // redirect fetching, read tokens, or rename the columns it is itself read through.
 import { z } from 'zod'
 import { count, httpUrl, notionPageIds } from '@/lib/config/field-types'
-import { envOnly, secret } from '@/lib/config/setting-flags'
+import { envOnly, secret, strict } from '@/lib/config/setting-flags'
 
 const propertyName = (name: string) =>
   envOnly(
@@ -13,10 +13,13 @@ const rowLabel = (label: string, meaning: string) =>
   envOnly(z.string().min(1).default(label).describe(`${meaning} (matched case-insensitively)`))
 
 export const notionSettings = z.object({
-  NOTION_PAGE_ID: envOnly(
-    notionPageIds()
-      .default('')
-      .describe('Blog database page id; per language: id,en:id2,ja-JP:id3'),
+  // Strict: a typo must stop the build, not silently publish the bundled demo.
+  NOTION_PAGE_ID: strict(
+    envOnly(
+      notionPageIds()
+        .default('')
+        .describe('Blog database page id; per language: id,en:id2,ja-JP:id3 (empty: the demo)'),
+    ),
   ),
   NOTION_API_BASE_URL: envOnly(
     httpUrl().default('https://app.notion.com/api/v3').describe('Base URL of the Notion API'),

@@ -1,9 +1,21 @@
 // npm run snapshot — records the workspace named by NOTION_PAGE_ID (through the live path, so
 // NOTION_API_BASE_URL applies) into NOTION_SNAPSHOT_DIR (default ./snapshot).
+import { constants } from 'node:os'
 import { loadBaseConfig, parseNotionPageIds } from '@/lib/config'
-import { recordSnapshot } from '@/lib/data/record-snapshot'
+import { abandonSnapshot, recordSnapshot } from '@/lib/data/record-snapshot'
 import { imageOptions, propertyNames, siteRules } from '@/lib/data/settings'
 import { liveSource } from '@/lib/notion/source'
+
+/** Whatever ends the process (signal, crash, exit) removes the half-written snapshot. */
+function cleanUpOnExit(outDir: string) {
+  process.on('exit', () => abandonSnapshot(outDir))
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      console.error(`\nSnapshot interrupted (${signal}), nothing was written`)
+      process.exit(128 + constants.signals[signal]) // the exit handler cleans up
+    })
+  }
+}
 
 async function main() {
   const { config: c } = loadBaseConfig()
@@ -13,6 +25,7 @@ async function main() {
     process.exit(2)
   }
   const outDir = String(c.NOTION_SNAPSHOT_DIR || 'snapshot')
+  cleanUpOnExit(outDir)
   const source = liveSource({
     apiBaseUrl: c.NOTION_API_BASE_URL,
     authToken: c.NOTION_TOKEN_V2 || undefined,

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { ConfigError } from '@/lib/config/problems'
 import { resolveSiteConfig, withWorkspaceConfig } from '@/lib/config/site-config'
 import { settingsEnv } from '@/lib/config/system-env'
 
@@ -27,11 +28,28 @@ describe('resolveSiteConfig', () => {
     expect(problems).toEqual([])
   })
 
-  it('reports a malformed NOTION_PAGE_ID with the parser message', () => {
-    const { config, problems } = resolveSiteConfig({ env: { NOTION_PAGE_ID: 'oops' } })
-    expect(config.NOTION_PAGE_ID).toBe('')
-    expect(problems[0]).toMatchObject({ key: 'NOTION_PAGE_ID', source: 'env' })
-    expect(problems[0]?.message).toMatch(/"oops" is not a page id/)
+  it.each([
+    ['env', 'not-an-id', 'the environment'],
+    ['env', `${'a'.repeat(32)},en:nope`, 'the environment'],
+    ['file', '0123456789abcdef0123456789abcdeX0', 'blog.config.ts'],
+  ] as const)('refuses to start with a malformed NOTION_PAGE_ID from %s (%s)', (source, value, where) => {
+    let error: unknown
+    try {
+      resolveSiteConfig({ [source]: { NOTION_PAGE_ID: value } })
+    } catch (e) {
+      error = e
+    }
+    // Not reported and replaced by '' (which would publish the bundled demo): a start-up error.
+    expect(error).toBeInstanceOf(ConfigError)
+    const message = (error as Error).message
+    expect(message).toContain(`NOTION_PAGE_ID from ${where} = "${value}" is invalid`)
+    expect(message).toMatch(/32 letters and digits, or a dashed uuid .*per language: id,en:id2/)
+  })
+
+  it('serves the demo only when NOTION_PAGE_ID is unset or empty', () => {
+    for (const env of [{}, { NOTION_PAGE_ID: '' }, { NOTION_PAGE_ID: '  ' }]) {
+      expect(resolveSiteConfig({ env }).problems).toEqual([])
+    }
   })
 
   it('validates enums, URLs, time zones and lists', () => {
@@ -107,6 +125,12 @@ describe('loadBaseConfig', () => {
     expect(loadBaseConfig()).toBe(first)
     expect(warn).toHaveBeenCalledTimes(1)
     expect(warn.mock.calls[0]?.[0]).toMatch(/CAN_COPY from the environment = "maybe" ignored/)
+  })
+
+  it('fails at start-up, before any data is read, for a malformed NOTION_PAGE_ID', async () => {
+    vi.stubEnv('NOTION_PAGE_ID', 'not-an-id')
+    const { loadBaseConfig } = await import('@/lib/config/load-base-config')
+    expect(() => loadBaseConfig()).toThrow(/NOTION_PAGE_ID from the environment = "not-an-id" is invalid/)
   })
 
   it('ships blog.config.ts without overrides that change defaults', async () => {

@@ -49,7 +49,7 @@ describe('status faults', () => {
     stub.addFault({ endpoint: 'loadPageChunk', status })
     expect((await failure(client(stub.url).getPage(ID.page))).status).toBe(status)
     expect(stub.calls).toEqual([
-      { endpoint: 'loadPageChunk', body: expect.objectContaining({ pageId: ID.page }), status },
+      { endpoint: 'loadPageChunk', body: expect.objectContaining({ pageId: ID.page }), status, at: expect.any(Number) },
     ])
   })
 

@@ -23,6 +23,12 @@ describe('article bodies', () => {
     expect(toc[0]?.id).toMatch(/^[0-9a-f]{32}$/)
   })
 
+  it('follows a synced-block reference whose content lives in another page', () => {
+    const { toc, wordCount } = article('about')
+    expect(toc.map((e) => e.text)).toEqual(['Synced heading'])
+    expect(wordCount).toBe(2 + 2 + 2) // about me, Synced heading, shared words
+  })
+
   it('counts words from text, table cells, equations and captions (CJK per character)', () => {
     const { wordCount, readTime } = article('first')
     const headings = 2 + 1 + 2 + 2 + 2 // Sub first, Top, Deep jump, Inside toggle, Synced heading

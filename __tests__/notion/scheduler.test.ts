@@ -65,6 +65,39 @@ describe('RequestScheduler', () => {
     expect(s.callCounts()).toEqual({ queryCollection: 4 })
   })
 
+  it('holds every request, of any endpoint, back while a 429 pause runs', async () => {
+    const waits: number[] = []
+    let endPause = () => {}
+    const s = new RequestScheduler({
+      concurrency: 4,
+      retries: 1,
+      retryBaseMs: 10,
+      maxRetryDelayMs: 5_000,
+      sleep: (ms) => {
+        waits.push(ms)
+        return new Promise<void>((resolve) => (endPause = resolve))
+      },
+    })
+    const started: string[] = []
+    let attempts = 0
+    const limited = s.run('a', { endpoint: 'loadPageChunk' }, async () => {
+      started.push('a')
+      if (attempts++ === 0) throw httpError(429, '2')
+      return 'a'
+    })
+    await new Promise((r) => setTimeout(r, 5))
+    const other = s.run('b', { endpoint: 'queryCollection' }, async () => {
+      started.push('b')
+      return 'b'
+    })
+    await new Promise((r) => setTimeout(r, 5))
+    expect(started).toEqual(['a'])
+    expect(waits).toEqual([2000])
+    endPause()
+    expect(await Promise.all([limited, other])).toEqual(['a', 'b'])
+    expect(started.sort()).toEqual(['a', 'a', 'b'])
+  })
+
   it('caps a huge Retry-After at the maximum delay', async () => {
     const { s, waits } = scheduler({ maxRetryDelayMs: 300 })
     let n = 0

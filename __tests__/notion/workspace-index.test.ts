@@ -3,7 +3,7 @@ import { readConfigRow } from '@/lib/notion/config-row'
 import { normaliseRecordMap } from '@/lib/notion/records'
 import { readWorkspaceIndex } from '@/lib/notion/workspace-index'
 import { DEFAULT_PROPERTY_NAMES } from '@/lib/site/workspace'
-import { configDatabase, NotionWorkspace, compactId } from '@/lib/notion/builder'
+import { blogSchema, configDatabase, NotionWorkspace, compactId } from '@/lib/notion/builder'
 import { smallBlog } from '../fixtures/small-blog'
 
 const images = { notionHost: 'https://www.notion.so' }
@@ -56,6 +56,41 @@ describe('reading the blog database', () => {
     const fx = smallBlog({ names: { type: 'Kind', status: 'State', slug: 'URL' } })
     const first = index(fx, 'classic', names).rows[0]
     expect(first).toMatchObject({ typeLabel: 'Post', statusLabel: 'Published', slug: 'first' })
+  })
+
+  it('matches a property name exactly first, then ignoring case', () => {
+    // The design note reads properties by name and matches type/status *labels* case-insensitively;
+    // names get an exact match first (two columns may differ only by case), then a case-insensitive one.
+    const ws = new NotionWorkspace({ seed: 'case' })
+    const db = ws.addDatabasePage({
+      seed: 'db',
+      title: 'Blog',
+      schema: [
+        { name: 'title', type: 'title' },
+        { name: 'Type', type: 'select' },
+        { name: 'STATUS', type: 'select' },
+        { name: 'slug', type: 'text' },
+        { name: 'Slug', type: 'text' },
+      ],
+    })
+    db.addRow({ properties: { title: 'A', Type: 'Post', STATUS: 'Published', slug: 'lower', Slug: 'Upper' } })
+    const read = (slug: string) =>
+      readWorkspaceIndex(normaliseRecordMap(ws.getPage(db.blockId)), compactId(db.blockId), { ...DEFAULT_PROPERTY_NAMES, slug }, images).rows[0]
+    expect(read('slug')).toMatchObject({ typeLabel: 'Post', statusLabel: 'Published', slug: 'lower' })
+    expect(read('Slug')?.slug).toBe('Upper')
+  })
+
+  it('maps the database icon and cover through the image proxy as collection files', () => {
+    const ws = new NotionWorkspace({ seed: 'look' })
+    const s3 = (name: string) => `https://prod-files-secure.s3.us-west-2.amazonaws.com/space/${name}.png`
+    const db = ws.addDatabasePage({ seed: 'db', title: 'Blog', schema: blogSchema(), icon: s3('icon'), cover: s3('cover') })
+    const idx = readWorkspaceIndex(normaliseRecordMap(ws.getPage(db.blockId)), compactId(db.blockId), DEFAULT_PROPERTY_NAMES, images)
+    for (const [url, name] of [[idx.icon, 'icon'], [idx.cover, 'cover']] as const) {
+      const proxied = new URL(url)
+      expect(proxied.origin + proxied.pathname).toBe(`https://www.notion.so/image/${encodeURIComponent(s3(name))}`)
+      expect(proxied.searchParams.get('table')).toBe('collection')
+      expect(proxied.searchParams.get('id')).toBe(db.collectionId)
+    }
   })
 
   it('leaves missing properties empty instead of failing', () => {

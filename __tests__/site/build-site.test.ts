@@ -1,18 +1,17 @@
 import { describe, expect, it, vi } from 'vitest'
 import { normaliseRecordMap } from '@/lib/notion/records'
 import { readWorkspaceIndex } from '@/lib/notion/workspace-index'
-import { buildSite } from '@/lib/site/build-site'
+import { buildSite, siteDataProblems } from '@/lib/site/build-site'
 import { neighbours } from '@/lib/site/derive'
 import { DEFAULT_RULES, type SiteRules } from '@/lib/site/rules'
 import { DEFAULT_PROPERTY_NAMES } from '@/lib/site/workspace'
 import { compactId } from '@/lib/notion/builder'
 import { smallBlog, T0 } from '../fixtures/small-blog'
 
-function site(rules: Partial<SiteRules> = {}, now = T0) {
-  const fx = smallBlog()
+function site(rules: Partial<SiteRules> = {}, now = T0, fixture = smallBlog()) {
+  const fx = fixture
   const idx = readWorkspaceIndex(normaliseRecordMap(fx.ws.getPage(fx.rootId)), compactId(fx.rootId), DEFAULT_PROPERTY_NAMES, { notionHost: 'https://n' })
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-  return { fx, site: buildSite(idx, { ...DEFAULT_RULES, ...rules }, now) }
+  return { fx, idx, site: buildSite(idx, { ...DEFAULT_RULES, ...rules }, now) }
 }
 
 describe('visibility', () => {
@@ -85,9 +84,20 @@ describe('derived data', () => {
     expect(site({ sortBy: 'date' }).site.posts.map((p) => p.publishDay)).toEqual(['2024-06-01', '2024-05-02', '2024-03-01', '2023-12-31', '2023-11-01'])
   })
 
-  it('picks the latest posts by last edit and the neighbours in list order', () => {
-    const { site: s } = site({ latestPostsCount: 2 })
-    expect(s.latest.map((p) => p.title)).toEqual(['Locked', 'Bad ext'].includes(s.latest[0]?.title ?? '') ? s.latest.map((p) => p.title) : [])
+  it('picks the 6 Published posts edited last, newest first', () => {
+    // Last edits (days before T0): Second 1, Extra 0 2, Locked 3, Extra 1 4, Bad ext 5,
+    // Extra 2 6, Elsewhere 7, First 10. Hidden (Invisible) and About (a Page) are newer still.
+    const { site: s } = site({}, T0, smallBlog({ extraRows: 3 }))
+    expect(DEFAULT_RULES.latestPostsCount).toBe(6)
+    expect(s.latest.map((p) => p.title)).toEqual(['Second post', 'Extra 0', 'Locked', 'Extra 1', 'Bad ext', 'Extra 2'])
+    expect(site({ latestPostsCount: 2 }, T0, smallBlog({ extraRows: 3 })).site.latest.map((p) => p.title)).toEqual([
+      'Second post',
+      'Extra 0',
+    ])
+  })
+
+  it('finds the neighbours in list order', () => {
+    const { site: s } = site()
     const second = s.posts[1]
     const n = neighbours(s.posts, second?.id ?? '')
     expect(n.prev?.title).toBe('First post')
@@ -95,19 +105,35 @@ describe('derived data', () => {
     expect(neighbours(s.posts, 'missing')).toEqual({ prev: null, next: null })
   })
 
-  it('builds menus in view order with submenus under the nearest menu', () => {
-    expect(site().site.menus.map((m) => [m.name, m.href, m.target, m.subMenus.map((s) => s.href)])).toEqual([
-      ['Home', '/', '_self', ['/archive']],
-      ['GitHub', 'https://github.com/', '_blank', []],
+  it('builds menus in view order, each SubMenu under the nearest Menu above it, "#" for no slug', () => {
+    const menus = site().site.menus.map((m) => [m.name, m.href, m.target, m.subMenus.map((s) => [s.title, s.href, s.target])])
+    expect(menus).toEqual([
+      ['Home', '/', '_self', [['Archive', '/archive', '_self']]],
+      ['GitHub', 'https://github.com/', '_blank', [['Repo', '#', '_self']]],
     ])
   })
 
-  it('reports bad ext JSON and ignores it', () => {
+  it('ignores bad ext JSON and reports it (without logging while building)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const { site: s } = site()
+    const { site: s, idx, fx } = site()
     expect(s.posts.find((p) => p.title === 'Bad ext')?.ext).toEqual({})
     expect(s.posts.find((p) => p.title === 'Second post')?.ext).toEqual({ x: 1 })
-    expect(warn.mock.calls.flat().join(' ')).toMatch(/ext is not valid JSON/)
+    // Building runs for every regeneration; the report is made once per fetched index.
+    expect(warn).not.toHaveBeenCalled()
+    const problems = siteDataProblems(idx, DEFAULT_RULES)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(new RegExp(`post ${compactId(fx.ids.badExt)} "Bad ext": ext is not valid JSON .*ignored`))
+  })
+
+  it('gives the publish day in the site time zone', () => {
+    // Future starts 2099-01-01 09:00 Asia/Shanghai = 2099-01-01T01:00Z.
+    const day = (timeZone: string) =>
+      site({ schedulePublish: false, timeZone }).site.posts.find((p) => p.title === 'Future')?.publishDay
+    expect(day('Asia/Shanghai')).toBe('2099-01-01')
+    expect(day('America/Los_Angeles')).toBe('2098-12-31')
+    // A date without a zone is read in the site's zone, so its day never moves.
+    expect(site({ timeZone: 'Pacific/Kiritimati' }).site.posts[0]?.publishDay).toBe('2024-03-01')
+    expect(site({ timeZone: 'Pacific/Pago_Pago' }).site.posts[0]?.publishDay).toBe('2024-03-01')
   })
 
   it('finds the notice and the Config row', () => {

@@ -6,6 +6,7 @@ export { isValidLanguageTag, normaliseLanguageTag } from './language-tag'
 export { baseConfigSources, loadBaseConfig, resetBaseConfig } from './load-base-config'
 export { parseNotionPageIds, type NotionPageIds } from './notion-page-ids'
 export {
+  ConfigError,
   formatConfigProblem,
   reportConfigProblems,
   type ConfigProblem,
@@ -13,7 +14,7 @@ export {
 } from './problems'
 export { pickPublicConfig, pickPublicSettings } from './public-config'
 export { resolveSettings, type ConfigSources } from './resolve-settings'
-export { envOnly, flagsOf, secret } from './setting-flags'
+export { envOnly, flagsOf, secret, strict } from './setting-flags'
 export { settingsEnv } from './system-env'
 export { resolveSiteConfig, withWorkspaceConfig, type ResolvedSiteConfig } from './site-config'
 export {

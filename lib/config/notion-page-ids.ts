@@ -15,7 +15,8 @@ function normaliseId(id: string, part: string): string {
   if (PLAIN_ID.test(id) || DASHED_UUID.test(id)) return id.replaceAll('-', '').toLowerCase()
   throw new Error(
     `NOTION_PAGE_ID: "${part}" is not a page id (expected 32 letters and digits, ` +
-      `or a dashed uuid like 0123abcd-0123-0123-0123-0123456789ab)`,
+      `or a dashed uuid like 0123abcd-0123-0123-0123-0123456789ab; per language: id,en:id2). ` +
+      'Leave NOTION_PAGE_ID unset or empty to serve the bundled demo.',
   )
 }
 

@@ -8,6 +8,8 @@ export interface ConfigProblem {
   /** The value as given ('[redacted]' for secrets). */
   value: unknown
   message: string
+  /** The setting is strict (see setting-flags): this problem stops start-up. */
+  fatal?: boolean
 }
 
 export const REDACTED = '[redacted]'
@@ -25,6 +27,21 @@ function preview(value: unknown): string {
 
 export function formatConfigProblem(p: ConfigProblem): string {
   return `[config] ${p.key} from ${SOURCE_NAMES[p.source]} = ${preview(p.value)} ignored: ${p.message}`
+}
+
+/** Thrown when a strict setting has a bad value: the site must not start with a fallback. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly ConfigProblem[]) {
+    const lines = problems.map((p) => `${p.key} from ${SOURCE_NAMES[p.source]} = ${preview(p.value)} is invalid: ${p.message}`)
+    super(`[config] the site cannot start:\n  ${lines.join('\n  ')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/** Throws a ConfigError when any problem is fatal. */
+export function assertNoFatalProblems(problems: readonly ConfigProblem[]): void {
+  const fatal = problems.filter((p) => p.fatal)
+  if (fatal.length > 0) throw new ConfigError(fatal)
 }
 
 const alreadyReported = new Set<string>()

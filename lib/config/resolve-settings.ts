@@ -25,7 +25,8 @@ function defaultOf(key: string, field: z.core.$ZodType): unknown {
 
 /**
  * Every key of `schema` gets its default, then each layer's valid value in order. A bad value is
- * reported and skipped (the lower layer's value stays). Keys the schema lacks are ignored.
+ * reported and skipped (the lower layer's value stays), or marked fatal for a strict setting.
+ * Keys the schema lacks are ignored.
  */
 export function resolveSettings<S extends z.ZodObject>(
   schema: S,
@@ -55,7 +56,7 @@ export function resolveSettings<S extends z.ZodObject>(
       }
       const check = checkSettingValue(field, value, source !== 'file')
       if (check.ok) values[key] = check.value
-      else problems.push({ key, source, value: shown, message: check.message })
+      else problems.push({ key, source, value: shown, message: check.message, ...(flags.strict ? { fatal: true } : {}) })
     }
   }
   return { values: values as z.infer<S>, problems }

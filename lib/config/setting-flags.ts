@@ -7,6 +7,11 @@ export interface SettingFlags {
   secret?: boolean
   /** Ignored (and reported) when the workspace Config row sets it. */
   envOnly?: boolean
+  /**
+   * A bad value from blog.config.ts or the environment stops start-up instead of being reported
+   * and ignored: for settings whose fallback would publish the wrong site.
+   */
+  strict?: boolean
 }
 
 export const settingFlags = z.registry<SettingFlags>()
@@ -31,7 +36,13 @@ export function secret<T extends z.ZodType>(schema: T): SecretSchema<T> {
 
 /** Marks a setting that the workspace Config row may not set (it decides how Notion is read). */
 export function envOnly<T extends z.ZodType>(schema: T): T {
-  settingFlags.add(schema, { envOnly: true })
+  settingFlags.add(schema, { ...settingFlags.get(schema), envOnly: true })
+  return schema
+}
+
+/** Marks a setting whose bad value must stop start-up (see SettingFlags.strict). */
+export function strict<T extends z.ZodType>(schema: T): T {
+  settingFlags.add(schema, { ...settingFlags.get(schema), strict: true })
   return schema
 }
 

@@ -1,5 +1,5 @@
 // The site's settings from a given set of sources (pure: no process.env, no files).
-import { reportConfigProblems, type ConfigProblem } from './problems'
+import { assertNoFatalProblems, reportConfigProblems, type ConfigProblem } from './problems'
 import { resolveSettings, type ConfigSources } from './resolve-settings'
 import { siteConfigSchema, type SiteConfig } from './site-schema'
 import { settingsEnv } from './system-env'
@@ -17,9 +17,11 @@ function freezeConfig(config: SiteConfig): SiteConfig {
   return Object.freeze(config)
 }
 
+/** Throws a ConfigError when a strict setting (NOTION_PAGE_ID) has a bad value. */
 export function resolveSiteConfig(sources: ConfigSources): ResolvedSiteConfig {
   const env = settingsEnv(sources.env)
   const { values, problems } = resolveSettings(siteConfigSchema, { ...sources, env })
+  assertNoFatalProblems(problems)
   return { config: freezeConfig(values), problems }
 }
 

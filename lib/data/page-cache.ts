@@ -1,10 +1,43 @@
 // Page bodies cached on disk by page id and last_edited_time: a rebuild of unchanged content
-// reads files instead of calling Notion.
+// reads files instead of calling Notion. A failed fetch never lands in the cache; the newest
+// good copy of an older version is served instead (logged), so a Notion outage does not take
+// a page down.
+import { readdir } from 'node:fs/promises'
 import path from 'node:path'
-import type { NotionRecordMap, PageSource } from '@/lib/notion/source'
+import { hasPageBlock, type NotionRecordMap, type PageSource } from '@/lib/notion/source'
 import { cacheDir, readJson, removeOtherVersions, writeJsonAtomic } from './disk-cache'
 
 const inFlight = new Map<string, Promise<NotionRecordMap>>()
+
+export function pageCacheDir(): string {
+  return path.join(cacheDir(), 'pages')
+}
+
+/** The file holding one version of a page. */
+export function pageCacheFile(pageId: string, lastEditedTime: number): string {
+  return path.join(pageCacheDir(), `${pageId}-${lastEditedTime}.json`)
+}
+
+async function readUsable(file: string, pageId: string): Promise<NotionRecordMap | undefined> {
+  const cached = await readJson<NotionRecordMap>(file)
+  // A copy without the page's own block is unusable (written by an older version of Folio).
+  return cached && hasPageBlock(cached, pageId) ? cached : undefined
+}
+
+/** The newest cached version of a page other than `except`, if any. */
+async function lastGoodVersion(pageId: string, except: string): Promise<NotionRecordMap | undefined> {
+  const names = await readdir(pageCacheDir()).catch(() => [] as string[])
+  const versions = names
+    .filter((n) => n.startsWith(`${pageId}-`) && n.endsWith('.json') && n !== except)
+    .map((n) => ({ n, time: Number(n.slice(pageId.length + 1, -'.json'.length)) }))
+    .filter((v) => Number.isFinite(v.time))
+    .sort((a, b) => b.time - a.time)
+  for (const { n } of versions) {
+    const page = await readUsable(path.join(pageCacheDir(), n), pageId)
+    if (page) return page
+  }
+  return undefined
+}
 
 export function getPageVersion(
   source: PageSource,
@@ -13,19 +46,26 @@ export function getPageVersion(
 ): Promise<NotionRecordMap> {
   // Snapshots are local files already; caching them would only duplicate them.
   if (source.kind === 'snapshot') return source.getPage(pageId)
-  const dir = path.join(cacheDir(), 'pages')
-  const name = `${pageId}-${lastEditedTime}.json`
-  const key = path.join(dir, name)
-  const pending = inFlight.get(key)
+  const file = pageCacheFile(pageId, lastEditedTime)
+  const name = path.basename(file)
+  const pending = inFlight.get(file)
   if (pending) return pending
   const load = (async () => {
-    const cached = await readJson<NotionRecordMap>(key)
+    const cached = await readUsable(file, pageId)
     if (cached) return cached
-    const page = await source.getPage(pageId)
-    await writeJsonAtomic(key, page)
-    await removeOtherVersions(dir, `${pageId}-`, name)
+    let page: NotionRecordMap
+    try {
+      page = await source.getPage(pageId)
+    } catch (error) {
+      const older = await lastGoodVersion(pageId, name)
+      if (!older) throw error
+      console.error(`[notion] serving the last good copy of page ${pageId}: ${(error as Error).message}`)
+      return older
+    }
+    await writeJsonAtomic(file, page)
+    await removeOtherVersions(pageCacheDir(), `${pageId}-`, name)
     return page
-  })().finally(() => inFlight.delete(key))
-  inFlight.set(key, load)
+  })().finally(() => inFlight.delete(file))
+  inFlight.set(file, load)
   return load
 }

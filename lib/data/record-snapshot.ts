@@ -1,6 +1,7 @@
 // `npm run snapshot`: records a workspace into a directory of `<id>.json` record maps that
 // NOTION_SNAPSHOT_DIR can serve. Written to a temporary folder and moved into place at the end,
-// so a failure never leaves half a snapshot.
+// so a failure never leaves half a snapshot (abandonSnapshot cleans up after an interruption).
+import { existsSync, renameSync, rmSync } from 'node:fs'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { ImageUrlOptions } from '@/lib/notion/image-url'
@@ -28,9 +29,49 @@ export interface SnapshotSummary {
   calls: Record<string, number>
 }
 
+/** Where this process writes a snapshot before moving it into place. */
+export function partialDirOf(outDir: string): string {
+  return `${path.resolve(outDir)}.partial-${process.pid}`
+}
+
+/** Where this process keeps the previous snapshot during the swap. */
+function previousDirOf(outDir: string): string {
+  return `${path.resolve(outDir)}.previous-${process.pid}`
+}
+
+/**
+ * Undoes an unfinished recordSnapshot (signal, crash, exit): removes the half-written folder
+ * and puts the previous snapshot back if the swap was cut short. Synchronous, for exit handlers.
+ */
+export function abandonSnapshot(outDir: string): void {
+  rmSync(partialDirOf(outDir), { recursive: true, force: true })
+  const previous = previousDirOf(outDir)
+  if (!existsSync(previous)) return
+  if (existsSync(path.resolve(outDir))) rmSync(previous, { recursive: true, force: true })
+  else renameSync(previous, path.resolve(outDir))
+}
+
+/** Replaces outDir with tmpDir; the old copy is kept aside until the new one is in place. */
+async function swapInto(tmpDir: string, outDir: string): Promise<void> {
+  const previous = previousDirOf(outDir)
+  await rm(previous, { recursive: true, force: true })
+  if (existsSync(outDir)) await rename(outDir, previous)
+  await rename(tmpDir, outDir)
+  await rm(previous, { recursive: true, force: true })
+}
+
+/** Reads one page, naming it in any failure (the underlying error names the endpoint). */
+async function readPage(source: PageSource, id: string, signFiles: boolean) {
+  try {
+    return await source.getPage(id, { signFiles })
+  } catch (error) {
+    throw new Error(`page ${id}: ${(error as Error).message}`, { cause: error })
+  }
+}
+
 export async function recordSnapshot(o: SnapshotOptions): Promise<SnapshotSummary> {
   const outDir = path.resolve(o.outDir)
-  const tmpDir = `${outDir}.partial-${process.pid}`
+  const tmpDir = partialDirOf(outDir)
   await rm(tmpDir, { recursive: true, force: true })
   await mkdir(tmpDir, { recursive: true })
   let bytes = 0
@@ -40,7 +81,7 @@ export async function recordSnapshot(o: SnapshotOptions): Promise<SnapshotSummar
     await writeFile(path.join(tmpDir, `${id}.json`), text)
   }
   try {
-    const root = await o.source.getPage(o.rootId, { signFiles: false })
+    const root = await readPage(o.source, o.rootId, false)
     const index = readWorkspaceIndex(root, o.rootId, o.names, o.images)
     await save(index.rootId, root)
     // Drafts are left out on purpose: a snapshot is shareable data.
@@ -51,7 +92,7 @@ export async function recordSnapshot(o: SnapshotOptions): Promise<SnapshotSummar
     const worker = async () => {
       for (let id = queue.shift(); id; id = queue.shift()) {
         try {
-          await save(id, await o.source.getPage(id))
+          await save(id, await readPage(o.source, id, true))
         } catch (error) {
           queue.length = 0 // the other workers stop taking pages
           throw error
@@ -63,11 +104,10 @@ export async function recordSnapshot(o: SnapshotOptions): Promise<SnapshotSummar
     const results = await Promise.allSettled(Array.from({ length: o.concurrency ?? 4 }, worker))
     const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')
     if (failure) throw failure.reason
-    await rm(outDir, { recursive: true, force: true })
-    await rename(tmpDir, outDir)
+    await swapInto(tmpDir, outDir)
     return { pages: ids.length + 1, bytes, outDir, calls: o.source.callCounts() }
   } catch (error) {
-    await rm(tmpDir, { recursive: true, force: true })
+    abandonSnapshot(outDir)
     throw error
   }
 }

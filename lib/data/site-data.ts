@@ -3,7 +3,9 @@
 import path from 'node:path'
 import { baseConfigSources, loadBaseConfig, resetBaseConfig, withWorkspaceConfig, type ConfigSources, type SiteConfig } from '@/lib/config'
 import { liveSource, snapshotSource, type PageSource } from '@/lib/notion/source'
-import { buildSite, type SiteModel } from '@/lib/site/build-site'
+import { buildSite, siteDataProblems, type SiteModel } from '@/lib/site/build-site'
+import type { SiteRules } from '@/lib/site/rules'
+import { nextScheduleChange } from '@/lib/site/visibility'
 import { cacheDir, readJson, writeJsonAtomic } from './disk-cache'
 import { fetchWorkspace, type WorkspaceSnapshot } from './fetch-workspace'
 import { suspiciousShrink } from './freshness'
@@ -105,6 +107,31 @@ async function workspace(s: State, base: SiteConfig): Promise<WorkspaceSnapshot>
   return s.refreshing
 }
 
+interface BuiltSite {
+  rulesKey: string
+  site: SiteModel
+  /** The next schedule change: the site must be rebuilt from then on. */
+  validUntil: number
+}
+
+// Per fetched index: the built site (every route of a build or a regeneration shares it) and
+// whether its data problems were reported. Keyed by the snapshot object, so a new fetch starts
+// afresh and the last good data, served again and again during an outage, is built once.
+const builtSites = new WeakMap<WorkspaceSnapshot, BuiltSite>()
+const reportedSnapshots = new WeakSet<WorkspaceSnapshot>()
+
+function siteOf(snapshot: WorkspaceSnapshot, rules: SiteRules, now: number): SiteModel {
+  if (!reportedSnapshots.has(snapshot)) {
+    reportedSnapshots.add(snapshot)
+    for (const problem of siteDataProblems(snapshot.index, rules)) console.warn(`[notion] ${problem}`)
+  }
+  const rulesKey = JSON.stringify(rules)
+  const built = builtSites.get(snapshot)
+  if (built && built.rulesKey === rulesKey && now < built.validUntil) return built.site
+  const site = buildSite(snapshot.index, rules, now)
+  builtSites.set(snapshot, { rulesKey, site, validUntil: nextScheduleChange(snapshot.index.rows, rules, now) })
+  return site
+}
 
 /** The site of the default workspace, or of a language's workspace (`NOTION_PAGE_ID=id,en:id2`). */
 export async function getSiteData(lang?: string): Promise<SiteData> {
@@ -115,7 +142,7 @@ export async function getSiteData(lang?: string): Promise<SiteData> {
   return {
     config,
     sources,
-    site: buildSite(snapshot.index, siteRules(config), Date.now()),
+    site: siteOf(snapshot, siteRules(config), Date.now()),
     notice: snapshot.notice,
     fetchedAt: snapshot.fetchedAt,
     stale: s.stale,

@@ -1,5 +1,6 @@
 // The live path: notion-client's NotionAPI with every HTTP call routed through our scheduler.
 import { NotionAPI } from 'notion-client'
+import { dashedId, unwrapRecord } from './records'
 import { RequestScheduler, type SchedulerOptions } from './scheduler'
 
 type FetchArgs = Parameters<NotionAPI['fetch']>[0]
@@ -22,6 +23,22 @@ function subjectOf(body: unknown): string | undefined {
   if (requests?.length) return requests.length === 1 ? requests[0]?.id : `${requests.length} records`
   const urls = b.urls as unknown[] | undefined
   return urls ? `${urls.length} file(s)` : undefined
+}
+
+/**
+ * A page chunk whose requested page block is missing or `{role:'none'}` is a failure, not an
+ * empty page: Notion answers that way for deleted or unshared pages and during outages.
+ * Thrown inside the scheduled task, so it is retried and then reported with endpoint and id.
+ */
+function checkPageChunk(body: unknown, result: object): void {
+  const pageId = (body as { pageId?: unknown } | undefined)?.pageId
+  if (typeof pageId !== 'string') return
+  const blocks = (result as { recordMap?: { block?: Record<string, unknown> } }).recordMap?.block
+  if (unwrapRecord(blocks?.[dashedId(pageId)])) return
+  throw new Error(
+    `the answer holds no readable block for page ${pageId} ({role:'none'} or missing: ` +
+      'deleted, not shared with the integration, or a Notion fault)',
+  )
 }
 
 export class ScheduledNotionAPI extends NotionAPI {
@@ -58,6 +75,7 @@ export class ScheduledNotionAPI extends NotionAPI {
       if (typeof result !== 'object' || result === null) {
         throw new Error(`unexpected response body from ${args.endpoint}`)
       }
+      if (args.endpoint === 'loadPageChunk') checkPageChunk(args.body, result)
       return result
     })
   }

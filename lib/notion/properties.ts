@@ -28,6 +28,19 @@ export function plainText(value: unknown): string {
     .join('')
 }
 
+/**
+ * The text a reader sees: like plainText, but an inline equation (`⁍` with an `e` decoration)
+ * reads as its LaTeX source instead of the placeholder character.
+ */
+export function readableText(value: unknown): string {
+  return segments(value)
+    .map((s) => {
+      const equation = decorationsOf(s).find(([kind, tex]) => kind === 'e' && typeof tex === 'string')
+      return equation ? String(equation[1]) : s[0]
+    })
+    .join('')
+}
+
 /** A select or multi-select: Notion stores options comma-joined in one segment. */
 export function selectValues(value: unknown): string[] {
   return plainText(value)

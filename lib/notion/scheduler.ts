@@ -1,5 +1,6 @@
 // One scheduler for every Notion call: bounded concurrency, in-flight dedupe, retries with
 // backoff that honour Retry-After, per-endpoint counts, and errors that say what failed.
+// A rate limit (429) is about the client, not one request: it pauses every request.
 
 export interface SchedulerOptions {
   concurrency: number
@@ -69,6 +70,8 @@ export class RequestScheduler {
   private readonly inFlight = new Map<string, Promise<unknown>>()
   private readonly counts = new Map<string, number>()
   private readonly sleep: (ms: number) => Promise<void>
+  /** Set while a 429 holds every request back. */
+  private pause?: { until: number; over: Promise<void> }
 
   constructor(private readonly options: SchedulerOptions) {
     this.sleep = options.sleep ?? defaultSleep
@@ -103,14 +106,30 @@ export class RequestScheduler {
         }
         const backoff = this.options.retryBaseMs * 2 ** (attempt - 1)
         const wait = Math.min(retryAfterMs(error) ?? backoff, this.options.maxRetryDelayMs)
-        await this.sleep(wait)
+        // The retry itself waits for the pause in withSlot, like every other request.
+        if (status === 429) this.pauseAll(wait)
+        else await this.sleep(wait)
       }
     }
   }
 
+  /** Holds every request (any endpoint) back for `ms`; a longer pause already running wins. */
+  private pauseAll(ms: number): void {
+    const until = Date.now() + ms
+    if (this.pause && this.pause.until >= until) return
+    const pause = { until, over: Promise.resolve() }
+    pause.over = this.sleep(ms).then(() => {
+      if (this.pause === pause) this.pause = undefined
+    })
+    this.pause = pause
+  }
+
   private async withSlot<T>(meta: RequestMeta, task: () => Promise<T>): Promise<T> {
-    while (this.active >= this.options.concurrency) {
-      await new Promise<void>((resolve) => this.queue.push(resolve))
+    for (;;) {
+      if (this.pause) await this.pause.over
+      else if (this.active >= this.options.concurrency) {
+        await new Promise<void>((resolve) => this.queue.push(resolve))
+      } else break
     }
     this.active++
     this.counts.set(meta.endpoint, (this.counts.get(meta.endpoint) ?? 0) + 1)

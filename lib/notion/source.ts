@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { ExtendedRecordMap } from 'notion-types'
 import { ScheduledNotionAPI, type LiveClientOptions } from './client'
-import { compactId, dashedId, normaliseRecordMap } from './records'
+import { compactId, dashedId, getBlock, normaliseRecordMap, unwrapRecord } from './records'
 
 /** A page's records in the classic shape; opaque to code outside lib/notion. */
 export type NotionRecordMap = ExtendedRecordMap
@@ -23,6 +23,18 @@ export class PageNotFoundError extends Error {
   }
 }
 
+/** Whether a record map holds the page's own block (a cached or recorded copy is usable). */
+export function hasPageBlock(recordMap: unknown, pageId: string): boolean {
+  const blocks = (recordMap as { block?: Record<string, unknown> } | undefined)?.block
+  return unwrapRecord(blocks?.[dashedId(pageId)]) !== undefined
+}
+
+/** A record map without the requested page's own block is an error, never an empty page. */
+function withPageBlock(recordMap: ExtendedRecordMap, pageId: string, where: string): ExtendedRecordMap {
+  if (!getBlock(recordMap, dashedId(pageId))) throw new PageNotFoundError(compactId(pageId), where)
+  return recordMap
+}
+
 // Large blogs have thousands of rows; notion-client's default reducer limit is 999.
 const COLLECTION_LIMIT = 100_000
 
@@ -38,7 +50,7 @@ export function liveSource(options: LiveClientOptions & { concurrency: number })
         collectionReducerLimit: COLLECTION_LIMIT,
         signFileUrls: signFiles,
       })
-      return normaliseRecordMap(raw)
+      return withPageBlock(normaliseRecordMap(raw), pageId, 'getPage returned no block for it')
     },
     callCounts: () => api.scheduler.callCounts(),
   }
@@ -55,7 +67,7 @@ export function snapshotSource(dir: string): PageSource {
       } catch {
         throw new PageNotFoundError(compactId(pageId), `no ${file}`)
       }
-      return normaliseRecordMap(JSON.parse(text))
+      return withPageBlock(normaliseRecordMap(JSON.parse(text)), pageId, `${file} holds no block for it`)
     },
     callCounts: () => ({}),
   }

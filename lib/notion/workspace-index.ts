@@ -21,14 +21,18 @@ export function readWorkspaceIndex(
 ): WorkspaceIndex {
   const db = locateDatabase(recordMap, rootId)
   if (!db) throw new NotADatabaseError(rootId)
-  const icon = (db.collection as { icon?: string }).icon ?? ''
-  const cover = (db.block.format as { page_cover?: string } | undefined)?.page_cover
+  const collection = db.collection as { icon?: string; cover?: string }
+  const format = db.block.format as { page_icon?: string; page_cover?: string } | undefined
+  // The database's own icon and cover, read through the image proxy as collection files.
+  const asCollectionImage = (url: string) => mapImageUrl(url, db.collectionId, { ...images, table: 'collection' })
+  const icon = collection.icon || format?.page_icon || ''
+  const cover = collection.cover || format?.page_cover || ''
   return {
     rootId: compactId(rootId),
     title: collectionName(db.collection),
     description: collectionDescription(db.collection),
-    icon: icon.startsWith('http') || icon.startsWith('/') ? mapImageUrl(icon, db.collectionId, { ...images, table: 'collection' }) : icon,
-    cover: cover ? mapImageUrl(cover, db.block.id, images) : '',
+    icon: /^(https?:|\/|attachment:)/.test(icon) ? asCollectionImage(icon) : icon,
+    cover: cover ? asCollectionImage(cover) : '',
     rows: readRows(recordMap, db, rowIdsInViewOrder(recordMap, db), names, images),
     categoryOptions: selectOptions(db.collection, names.category),
     tagOptions: selectOptions(db.collection, names.tags),

@@ -1,8 +1,7 @@
 // A page body as plain-text lines, one per block in reading order. Pure (no I/O): previews
-// take the first lines, the search index joins them all.
-import type { Block, ExtendedRecordMap } from 'notion-types'
-import { plainText } from '@/lib/notion/properties'
-import { walkPageBlocks } from '@/lib/notion/walk'
+// take the first lines, the search index joins them all. The record map is read by lib/notion.
+import type { NotionRecordMap } from '@/lib/notion/source'
+import { pageBlockTexts } from '@/lib/notion/page-text'
 
 /** Blocks whose text is not prose: searchable, but not what a preview should start with. */
 const NOT_PROSE = new Set(['code', 'equation'])
@@ -12,17 +11,11 @@ export interface BodyLine {
   prose: boolean
 }
 
-function blockText(block: Block): string {
-  const props = (block.properties ?? {}) as Record<string, unknown>
-  if (block.type === 'table_row') return Object.values(props).map(plainText).join(' ')
-  return [props.title, props.caption].map(plainText).join(' ')
-}
-
-export function bodyLines(recordMap: ExtendedRecordMap, pageId: string): BodyLine[] {
+export function bodyLines(recordMap: NotionRecordMap, pageId: string): BodyLine[] {
   const lines: BodyLine[] = []
-  walkPageBlocks(recordMap, pageId, (block) => {
-    const text = blockText(block).replace(/\s+/g, ' ').trim()
+  for (const block of pageBlockTexts(recordMap, pageId)) {
+    const text = block.text.replace(/\s+/g, ' ').trim()
     if (text) lines.push({ text, prose: !NOT_PROSE.has(block.type) })
-  })
+  }
   return lines
 }

@@ -2,7 +2,7 @@
 import { archiveGroups, categoriesOf, latestPosts, tagsOf } from './derive'
 import { buildMenus } from './menus'
 import type { SiteRules } from './rules'
-import { toPostSummary } from './to-post'
+import { rowProblems, toPostSummary } from './to-post'
 import type { ArchiveGroup, CategoryItem, MenuLink, PostSummary, SiteInfo, TagItem } from './types'
 import { isVisibleRow, rowStatus, rowType } from './visibility'
 import type { WorkspaceIndex, WorkspaceRow } from './workspace'
@@ -31,6 +31,13 @@ function sortPosts(posts: PostSummary[], rules: SiteRules): PostSummary[] {
 function firstOfType(rows: readonly WorkspaceRow[], rules: SiteRules, type: 'Notice' | 'Config') {
   const row = rows.find((r) => rowType(r, rules) === type && rowStatus(r, rules) === 'Published')
   return row?.id ?? null
+}
+
+/** Data problems of the rows a visitor could see, to report once per fetched index. */
+export function siteDataProblems(index: WorkspaceIndex, rules: SiteRules): string[] {
+  return index.rows
+    .filter((row) => ['Post', 'Page'].includes(rowType(row, rules) ?? '') && rowStatus(row, rules) !== undefined)
+    .flatMap(rowProblems)
 }
 
 export function buildSite(index: WorkspaceIndex, rules: SiteRules, now: number): SiteModel {

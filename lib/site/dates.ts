@@ -27,16 +27,29 @@ function isValidZone(timeZone: string): boolean {
   }
 }
 
-/** Epoch ms of a wall-clock `yyyy-MM-dd` + `HH:mm` in a zone; NaN when the date is malformed. */
+const DAY_MS = 24 * 3600 * 1000
+
+/**
+ * Epoch ms of a wall-clock `yyyy-MM-dd` + `HH:mm` in a zone; NaN when the date is malformed.
+ * Around a daylight-saving change it follows Temporal's "compatible" rule: a time that occurs
+ * twice (fall back) is the earlier instant; a time skipped by spring forward is moved forward by
+ * the gap (New York 02:30 on the spring-forward day is 03:30 EDT).
+ */
 export function wallClockToEpoch(day: string, time: string | undefined, timeZone: string): number {
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
   if (!d) return Number.NaN
   const t = /^(\d{1,2}):(\d{2})/.exec(time ?? '00:00') ?? ['', '0', '0']
-  const guess = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]))
+  const wall = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]))
   const zone = isValidZone(timeZone) ? timeZone : 'UTC'
-  const first = guess - zoneOffsetMs(guess, zone)
-  // A second pass settles instants next to a daylight-saving change.
-  return guess - zoneOffsetMs(first, zone)
+  // The offsets in force a day before and a day after cover any single change in between.
+  const before = zoneOffsetMs(wall - DAY_MS, zone)
+  const after = zoneOffsetMs(wall + DAY_MS, zone)
+  const matches = [...new Set([before, after])]
+    .map((offset) => wall - offset)
+    .filter((instant) => instant + zoneOffsetMs(instant, zone) === wall)
+  if (matches.length > 0) return Math.min(...matches)
+  // Skipped by a spring-forward gap: read it with the offset from before the change.
+  return wall - before
 }
 
 export interface PublishWindow {

@@ -25,6 +25,12 @@ export function parseExt(raw: string): ParsedExt {
   }
 }
 
+/** What is wrong with a row's data, for the owner's log; empty when nothing is. */
+export function rowProblems(row: WorkspaceRow): string[] {
+  const { problem } = parseExt(row.ext)
+  return problem ? [`post ${row.id} "${row.title}": ${problem}; ignored`] : []
+}
+
 function publishInstant(row: WorkspaceRow, rules: SiteRules): number {
   if (!row.date) return row.createdTime
   const zone = row.date.timeZone ?? rules.timeZone
@@ -40,7 +46,9 @@ export function toPostSummary(
   const type = rowType(row, rules) as PostType
   const status = rowStatus(row, rules) as PostStatus
   const published = publishInstant(row, rules)
-  const publishDay = row.date?.startDate ?? dayInZone(published, rules.timeZone)
+  // The publish instant as a day in the site's zone (a date in another zone may fall on
+  // another day here); URLs with %year%/%month%/%day% use the same day.
+  const publishDay = dayInZone(published, rules.timeZone)
   const category = row.categories[0] ?? null
   const external = isExternalUrl(row.slug)
   const href = external
@@ -48,8 +56,8 @@ export function toPostSummary(
     : type === 'Post'
       ? postHref(rules.postUrlPrefix, { id: row.id, slug: row.slug, publishDay, category })
       : pageHref(row)
-  const { ext, problem } = parseExt(row.ext)
-  if (problem) console.warn(`[notion] post ${row.id} "${row.title}": ${problem}; ignored`)
+  // A bad ext is reported once per fetched index (siteDataProblems), not on every build.
+  const { ext } = parseExt(row.ext)
   const tagItems: TagItem[] = row.tags.map((name) => ({
     name,
     color: tagColors.get(name) ?? 'default',

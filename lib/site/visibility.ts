@@ -29,3 +29,20 @@ export function isVisibleRow(row: WorkspaceRow, rules: SiteRules, now: number): 
     isInSchedule(row, rules, now)
   )
 }
+
+/**
+ * The next instant after `now` at which a scheduled row appears or disappears (Infinity when
+ * none will): a site built at `now` stays right until then.
+ */
+export function nextScheduleChange(rows: readonly WorkspaceRow[], rules: SiteRules, now: number): number {
+  if (!rules.schedulePublish) return Infinity
+  let next = Infinity
+  for (const row of rows) {
+    if (!row.date) continue
+    const { start, end } = publishWindow(row.date, rules.timeZone)
+    if (start > now) next = Math.min(next, start)
+    // Visible through `end` inclusive: it disappears one millisecond later.
+    if (end !== undefined && end >= now) next = Math.min(next, end + 1)
+  }
+  return next
+}

@@ -51,8 +51,9 @@ export async function startNotionStub(options: StubOptions = {}): Promise<Notion
     const pathname = new URL(req.url ?? '/', 'http://stub').pathname
     const endpoint = pathname.startsWith(API_PREFIX) ? pathname.slice(API_PREFIX.length) : pathname
     const rawBody = await readBody(req)
+    const at = Date.now()
     const answer = answerRequest({ method: req.method ?? 'GET', endpoint, rawBody }, context)
-    calls.push({ endpoint, body: answer.body, status: answer.status })
+    calls.push({ endpoint, body: answer.body, status: answer.status, at })
 
     await sleep(answer.delayMs)
     if (closed || res.destroyed) return

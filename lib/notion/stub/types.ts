@@ -39,6 +39,8 @@ export interface StubCall {
   endpoint: string
   body: unknown
   status: number
+  /** Epoch ms when the request arrived (before any injected delay). */
+  at: number
 }
 
 export interface NotionStub {
