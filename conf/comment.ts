@@ -1,6 +1,8 @@
 // Comment systems. Each backend is on when its required settings are set; all are off by default.
-// Everything whose script the page runs (servers, hosts, script and stylesheet URLs) is envOnly:
-// scripts come from the owner, never from workspace content.
+// Artalk, Twikoo, Waline, Valine, Giscus and Gitalk ship with the site from their official npm
+// packages; Cusdis and Utterances load their official scripts. Everything whose script the page
+// runs (servers, hosts, script URLs) is envOnly: scripts come from the owner, never from
+// workspace content.
 import { z } from 'zod'
 import { assetUrl, commaList, httpUrlOrEmpty } from '@/lib/config/field-types'
 import { envOnly } from '@/lib/config/setting-flags'
@@ -18,23 +20,11 @@ const githubRepo = () =>
 
 export const commentSettings = z.object({
   COMMENT_ARTALK_SERVER: envOnly(
-    httpUrlOrEmpty().default('').describe('Artalk server URL (its script is loaded from there)'),
+    httpUrlOrEmpty().default('').describe('Artalk server URL'),
   ),
   COMMENT_ARTALK_SITE: z.string().default('').describe('Artalk site name (empty: the site title)'),
-  COMMENT_TWIKOO_ENV_ID: z.string().default('').describe('Twikoo environment id or server URL'),
-  COMMENT_TWIKOO_SCRIPT_URL: scriptUrl(
-    'https://cdn.jsdelivr.net/npm/twikoo@1.7.9/dist/twikoo.all.min.js',
-    'Twikoo client script (match your Twikoo server version)',
-  ),
+  COMMENT_TWIKOO_ENV_ID: z.string().default('').describe('Twikoo environment id or server URL (the client is twikoo 1.7.9: match your server)'),
   COMMENT_WALINE_SERVER_URL: httpUrlOrEmpty().default('').describe('Waline server URL'),
-  COMMENT_WALINE_SCRIPT_URL: scriptUrl(
-    'https://unpkg.com/@waline/client@3.15.2/dist/waline.umd.js',
-    'Waline client script (UMD build, defines Waline)',
-  ),
-  COMMENT_WALINE_STYLE_URL: scriptUrl(
-    'https://unpkg.com/@waline/client@3.15.2/dist/waline.css',
-    'Waline stylesheet',
-  ),
   COMMENT_VALINE_APP_ID: z.string().default('').describe('Valine (LeanCloud) app id'),
   COMMENT_VALINE_APP_KEY: z
     .string()
@@ -43,10 +33,6 @@ export const commentSettings = z.object({
   COMMENT_VALINE_SERVER_URL: httpUrlOrEmpty()
     .default('')
     .describe('LeanCloud API domain (needed for apps outside LeanCloud international)'),
-  COMMENT_VALINE_SCRIPT_URL: scriptUrl(
-    'https://unpkg.com/valine@1.5.3/dist/Valine.min.js',
-    'Valine client script',
-  ),
   COMMENT_GISCUS_REPO: githubRepo().default('').describe('Giscus repository, owner/name'),
   COMMENT_GISCUS_REPO_ID: z.string().default('').describe('Giscus repository id'),
   COMMENT_GISCUS_CATEGORY: z
@@ -63,7 +49,6 @@ export const commentSettings = z.object({
     .enum(['bottom', 'top'])
     .default('bottom')
     .describe('Giscus comment box above or below the comments'),
-  COMMENT_GISCUS_SCRIPT_URL: scriptUrl('https://giscus.app/client.js', 'Giscus embed script'),
   COMMENT_CUSDIS_APP_ID: z.string().default('').describe('Cusdis app id'),
   COMMENT_CUSDIS_HOST: envOnly(
     httpUrlOrEmpty()
@@ -93,14 +78,6 @@ export const commentSettings = z.object({
     .string()
     .default('')
     .describe('Gitalk OAuth app client secret: Gitalk sends it to the browser by design'),
-  COMMENT_GITALK_SCRIPT_URL: scriptUrl(
-    'https://unpkg.com/gitalk@1.8.0/dist/gitalk.min.js',
-    'Gitalk client script',
-  ),
-  COMMENT_GITALK_STYLE_URL: scriptUrl(
-    'https://unpkg.com/gitalk@1.8.0/dist/gitalk.css',
-    'Gitalk stylesheet',
-  ),
   COMMENT_WEBMENTION_ENABLED: z
     .boolean()
     .default(false)

@@ -7,6 +7,8 @@ import { expectNoErrors, watchErrors } from './helpers'
 const LOCKED_PATH = '/article/letter-to-future-me'
 const PASSWORD = 'folio'
 const SECRET = 'saffron lighthouse'
+// The password as a JSON or attribute value ("folio" is also the name of a key in page data).
+const PASSWORD_VALUE = new RegExp(`["']${PASSWORD}["'](?!\\s*:)`)
 
 /**
  * Each test is a different client for the rate limiter: the server is on loopback, so it reads
@@ -63,11 +65,53 @@ test('LEAK: the locked body is in no page, page data, feed, sitemap, list or sea
     expect(response.status(), url).toBe(200)
     const text = (await response.text()).toLowerCase()
     expect(text.includes(SECRET), `${url} must not contain the locked words`).toBe(false)
-    expect(text.includes(`"${PASSWORD}"`), `${url} must not contain the password`).toBe(false)
+    expect(PASSWORD_VALUE.test(text), `${url} must not contain the password`).toBe(false)
   }
   // The variant-segment form of the data URL: whatever it answers, never the words.
   const raw = await request.get(`/_next/data/${buildId}/_v${LOCKED_PATH}.json`)
   expect((await raw.text()).toLowerCase()).not.toContain(SECRET)
+})
+
+/** Fails when the answer carries the locked words or the password; returns the answer. */
+async function expectNoLeak(request: APIRequestContext, url: string): Promise<string> {
+  const response = await request.get(url)
+  expect(response.status(), url).toBe(200)
+  const text = await response.text()
+  expect(text.toLowerCase().includes(SECRET), `${url} must not contain the locked words`).toBe(false)
+  expect(PASSWORD_VALUE.test(text), `${url} must not contain the password`).toBe(false)
+  return text
+}
+
+test('LEAK: every page of /api/posts, the search index and every feed leave the locked body out', async ({ request }) => {
+  // Scroll-mode lists: every page of the home list, and the locked post's category and tag.
+  for (const list of ['home', 'category:Life', 'tag:Writing']) {
+    const first = JSON.parse(await expectNoLeak(request, `/api/posts?list=${encodeURIComponent(list)}&page=1`)) as {
+      totalPages: number
+    }
+    expect(first.totalPages, list).toBeGreaterThanOrEqual(1)
+    for (let page = 2; page <= first.totalPages; page++) {
+      await expectNoLeak(request, `/api/posts?list=${encodeURIComponent(list)}&page=${page}`)
+    }
+  }
+  // The full-text search index the browser loads; the locked post may be named, never read.
+  const index = await expectNoLeak(request, '/api/search-index')
+  expect(index.length).toBeGreaterThan(100)
+  // A static index file, if the build ever emits one.
+  const staticIndex = await request.get('/search-index.json')
+  if (staticIndex.status() === 200) await expectNoLeak(request, '/search-index.json')
+  else expect(staticIndex.status()).toBe(404)
+  // Every feed, by its public URL, its API route and the old /feed address.
+  for (const url of [
+    '/rss/feed.xml',
+    '/rss/atom.xml',
+    '/rss/feed.json',
+    '/api/feeds/rss',
+    '/api/feeds/atom',
+    '/api/feeds/json',
+    '/feed',
+  ]) {
+    await expectNoLeak(request, url)
+  }
 })
 
 test('the endpoint: no-store, 401 wrong, 400 empty, 200 with the body for the right password', async ({ request }) => {

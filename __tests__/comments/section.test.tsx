@@ -14,6 +14,14 @@ import {
   scriptsIn,
   scrollToComments,
 } from './helpers'
+import { imported, resetPackageMocks } from './package-mocks'
+
+// The packaged backends would call their servers: replaced at the package boundary.
+vi.mock('artalk', async () => (await import('./package-mocks')).mockArtalk())
+vi.mock('twikoo', async () => (await import('./package-mocks')).mockTwikoo())
+vi.mock('@waline/client', async () => (await import('./package-mocks')).mockWaline())
+vi.mock('valine', async () => (await import('./package-mocks')).mockValine())
+vi.mock('gitalk', async () => (await import('./package-mocks')).mockGitalk())
 
 const utterances: CommentBackend = {
   kind: 'utterances',
@@ -31,7 +39,32 @@ const giscus: CommentBackend = {
   mapping: 'pathname',
   reactions: true,
   inputPosition: 'bottom',
-  scriptUrl: 'https://giscus.app/client.js',
+}
+const EVERY_BACKEND: CommentBackend[] = [
+  { kind: 'artalk', server: 'https://artalk.example.com', site: 'Blog' },
+  { kind: 'twikoo', envId: 'https://twikoo.example.com' },
+  { kind: 'waline', serverUrl: 'https://waline.example.com' },
+  { kind: 'valine', appId: 'id', appKey: 'key', serverUrl: '' },
+  giscus,
+  { kind: 'cusdis', appId: 'app', host: 'https://cusdis.example.com' },
+  utterances,
+  { kind: 'gitalk', repo: 'r', owner: 'o', admin: ['o'], clientId: 'ci', clientSecret: 'cs' },
+  { kind: 'webmention', hostname: 'blog.example.com' },
+]
+const BOTS = {
+  Googlebot: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  bingbot: 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+  Baiduspider: 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)',
+}
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)))
+/** Anything any backend would have started: a script, a package, a widget, a request. */
+function anythingLoaded(fetchSpy: { mock: { calls: unknown[][] } }): string[] {
+  return [
+    ...scriptsIn().map((s) => `script ${s.src}`),
+    ...[...imported].map((name) => `package ${name}`),
+    ...(document.querySelector('giscus-widget') ? ['giscus widget'] : []),
+    ...fetchSpy.mock.calls.map((call) => `fetch ${String(call[0])}`),
+  ]
 }
 
 beforeEach(() => {
@@ -44,7 +77,8 @@ afterEach(() => {
   vi.useRealTimers()
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
-  resetDocument([])
+  resetPackageMocks()
+  resetDocument(['CUSDIS_PREVENT_INITIAL_RENDER'])
 })
 
 describe('when the section renders at all', () => {
@@ -68,18 +102,32 @@ describe('when the section renders at all', () => {
     }
   })
 
-  it('renders nothing for search-engine bots', () => {
-    for (const agent of [
-      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
-      'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
-      'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)',
-    ]) {
-      const spy = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(agent)
-      const { container, unmount } = renderComments([utterances])
-      expect(container).toBeEmptyDOMElement()
+  it.each(Object.entries(BOTS))('renders and loads no backend at all for %s', async (_bot, agent) => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(agent)
+    const fetchSpy = vi.fn(() => new Promise<Response>(() => {}))
+    vi.stubGlobal('fetch', fetchSpy)
+    for (const backend of EVERY_BACKEND) {
+      const { container, unmount } = renderComments([backend])
+      expect(container, backend.kind).toBeEmptyDOMElement()
+      scrollToComments()
+      await settle()
+      expect(anythingLoaded(fetchSpy), backend.kind).toEqual([])
       unmount()
-      spy.mockRestore()
     }
+    // All of them at once (tabs) too.
+    const { container } = renderComments(EVERY_BACKEND)
+    scrollToComments()
+    await settle()
+    expect(container).toBeEmptyDOMElement()
+    expect(anythingLoaded(fetchSpy)).toEqual([])
+    expect(FakeIntersectionObserver.instances).toHaveLength(0)
+  })
+
+  it('renders every backend for people, with a tab each (the same setup the bots get)', () => {
+    renderComments(EVERY_BACKEND)
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Artalk', 'Twikoo', 'Waline', 'Valine', 'Giscus', 'Cusdis', 'Utterances', 'Gitalk', 'Webmentions',
+    ])
   })
 
   it('renders the section with its heading for people', () => {
@@ -129,10 +177,11 @@ describe('tabs', () => {
 
     scrollToComments()
     await findScript('https://utteranc.es/client.js')
-    expect(scriptsIn().some((s) => s.src === 'https://giscus.app/client.js')).toBe(false)
+    await settle()
+    expect(document.querySelector('giscus-widget')).toBeNull()
 
     fireEvent.click(screen.getByRole('tab', { name: 'Giscus' }))
-    await findScript('https://giscus.app/client.js')
+    await waitFor(() => expect(document.querySelector('giscus-widget')).not.toBeNull())
     expect(screen.getByRole('tab', { name: 'Giscus' })).toHaveAttribute('aria-selected', 'true')
     const [first, second] = screen.getAllByRole('tabpanel', { hidden: true })
     expect(first).not.toBeVisible()

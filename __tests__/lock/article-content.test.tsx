@@ -42,10 +42,11 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals())
 
 describe('ArticleContent', () => {
-  it('a public post renders its body, no lock screen, no request', () => {
+  it('a public post renders its body, no lock screen, no request', async () => {
     const { body } = unlockAnswer()
     renderInSite(<ArticleContent post={lockedDetail({ locked: false })} body={body} />)
-    expect(screen.getByText(SECRET)).toBeInTheDocument()
+    // The renderer is its own chunk (next/dynamic): the body appears once it has loaded.
+    expect(await screen.findByText(SECRET)).toBeInTheDocument()
     expect(screen.queryByTestId('lock-screen')).toBeNull()
     expect(fetchMock).not.toHaveBeenCalled()
   })
@@ -119,7 +120,7 @@ describe('ArticleContent', () => {
     expect(screen.getByTestId('toc')).toHaveTextContent('')
     submitPassword('folio')
     expect(await screen.findByText('Article Unlocked')).toBeInTheDocument()
-    expect(screen.getByText(SECRET)).toBeInTheDocument()
+    expect(await screen.findByText(SECRET)).toBeInTheDocument()
     expect(screen.queryByTestId('lock-screen')).toBeNull()
     expect(screen.getByTestId('toc')).toHaveTextContent('The evening')
     expect(onUnlocked).toHaveBeenCalledWith(expect.objectContaining({ id: post.id, toc: answer.toc, wordCount: answer.wordCount }))

@@ -1,34 +1,41 @@
-// An icon per share service: the brand marks we have, and a lettered badge for the rest
-// (no icon fonts, no CDN).
-import type { ReactNode } from 'react'
-import { Link, Linkedin, Mail, Telegram, Twitter, Weibo } from '@/components/icons'
+// An icon per share service: our own inline drawings (no icon fonts, no CDN). Decorative: the
+// button or link around it carries the service's name from the dictionaries.
+import type { ComponentType } from 'react'
+import {
+  Facebook,
+  Line,
+  Link,
+  Linkedin,
+  Mail,
+  Messenger,
+  Qq,
+  Reddit,
+  Telegram,
+  Twitter,
+  Wechat,
+  Weibo,
+  Whatsapp,
+  type IconProps,
+} from '@/components/icons'
 import type { ShareService } from '@/lib/share/share-links'
 
-
-function Letter({ text }: { text: string }) {
-  return (
-    <span aria-hidden className="inline-flex h-5 w-5 items-center justify-center text-[10px] font-bold">
-      {text}
-    </span>
-  )
+const ICONS: Record<ShareService, ComponentType<IconProps>> = {
+  link: Link,
+  wechat: Wechat,
+  qq: Qq,
+  weibo: Weibo,
+  email: Mail,
+  facebook: Facebook,
+  twitter: Twitter,
+  telegram: Telegram,
+  messenger: Messenger,
+  line: Line,
+  reddit: Reddit,
+  whatsapp: Whatsapp,
+  linkedin: Linkedin,
 }
 
-const ICONS: Record<ShareService, () => ReactNode> = {
-  link: () => <Link className="h-5 w-5" />,
-  wechat: () => <Letter text="WX" />,
-  qq: () => <Letter text="QQ" />,
-  weibo: () => <Weibo className="h-5 w-5" />,
-  email: () => <Mail className="h-5 w-5" />,
-  facebook: () => <Letter text="f" />,
-  twitter: () => <Twitter className="h-5 w-5" />,
-  telegram: () => <Telegram className="h-5 w-5" />,
-  messenger: () => <Letter text="M" />,
-  line: () => <Letter text="LINE" />,
-  reddit: () => <Letter text="R" />,
-  whatsapp: () => <Letter text="WA" />,
-  linkedin: () => <Linkedin className="h-5 w-5" />,
-}
-
-export function ShareIcon({ service }: { service: ShareService }) {
-  return <>{ICONS[service]()}</>
+export function ShareIcon({ service, className = 'h-5 w-5' }: { service: ShareService; className?: string }) {
+  const Icon = ICONS[service]
+  return <Icon className={className} />
 }

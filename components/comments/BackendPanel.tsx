@@ -1,11 +1,13 @@
 // One backend's panel. Its code is fetched the first time the panel is shown; afterwards it
-// stays mounted (hidden while another tab is open) so switching back does not reload it.
+// stays mounted (hidden while another tab is open) so switching back does not reload it. Code
+// that fails to arrive is a warning and an empty panel (BackendBoundary), never a broken page.
 import { Suspense, type ComponentType } from 'react'
 import type { CommentPage } from '@/lib/comments/page'
 import type { CommentBackend } from '@/lib/comments/types'
 import type { Locale } from '@/lib/i18n/locale'
 import { useT } from '@/lib/i18n/react'
-import { BACKEND_COMPONENTS } from './backends/registry'
+import { BACKEND_COMPONENTS, BACKEND_NAMES } from './backends/registry'
+import { BackendBoundary } from './BackendBoundary'
 import type { BackendProps } from './types'
 import { CommentsLoading } from './WidgetView'
 
@@ -32,9 +34,11 @@ export function BackendPanel({ backend, page, locale, shown, tabId, panelId }: P
       hidden={!shown}
       className="transition-opacity duration-300 starting:opacity-0"
     >
-      <Suspense fallback={<CommentsLoading text={t.comment.loading} />}>
-        <Backend backend={backend} page={page} locale={locale} />
-      </Suspense>
+      <BackendBoundary name={backend.kind === 'webmention' ? 'Webmention' : BACKEND_NAMES[backend.kind]}>
+        <Suspense fallback={<CommentsLoading text={t.comment.loading} />}>
+          <Backend backend={backend} page={page} locale={locale} />
+        </Suspense>
+      </BackendBoundary>
     </div>
   )
 }

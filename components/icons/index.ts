@@ -24,3 +24,4 @@ export {
   Weibo,
   Youtube,
 } from './brands'
+export { Facebook, Line, Messenger, Qq, Reddit, Wechat, Whatsapp } from './messengers'

@@ -10,16 +10,9 @@ function isSet(value: unknown): boolean {
   return value === true
 }
 
-// Settings with an official default (script URLs, the Cusdis host) do not switch a backend on.
-const DEFAULTED: ReadonlySet<SettingName> = new Set([
-  'COMMENT_TWIKOO_SCRIPT_URL',
-  'COMMENT_WALINE_SCRIPT_URL',
-  'COMMENT_VALINE_SCRIPT_URL',
-  'COMMENT_GISCUS_SCRIPT_URL',
-  'COMMENT_CUSDIS_HOST',
-  'COMMENT_UTTERANCES_SCRIPT_URL',
-  'COMMENT_GITALK_SCRIPT_URL',
-])
+// Settings with an official default (the Utterances script, the Cusdis host) do not switch a
+// backend on.
+const DEFAULTED: ReadonlySet<SettingName> = new Set(['COMMENT_CUSDIS_HOST', 'COMMENT_UTTERANCES_SCRIPT_URL'])
 
 export function buildCommentConfig(settings: CommentSettings, site: SiteFacts): CommentConfig {
   const backends = RULES.filter((rule) => rule.required.every((name) => isSet(settings[name]))).map(

@@ -30,33 +30,27 @@ export const RULES: readonly BackendRule[] = [
   },
   {
     kind: 'twikoo',
-    required: ['COMMENT_TWIKOO_ENV_ID', 'COMMENT_TWIKOO_SCRIPT_URL'],
-    build: (s) => ({ kind: 'twikoo', envId: s.COMMENT_TWIKOO_ENV_ID.trim(), scriptUrl: s.COMMENT_TWIKOO_SCRIPT_URL }),
+    required: ['COMMENT_TWIKOO_ENV_ID'],
+    build: (s) => ({ kind: 'twikoo', envId: s.COMMENT_TWIKOO_ENV_ID.trim() }),
   },
   {
     kind: 'waline',
-    required: ['COMMENT_WALINE_SERVER_URL', 'COMMENT_WALINE_SCRIPT_URL'],
-    build: (s) => ({
-      kind: 'waline',
-      serverUrl: withoutTrailingSlash(s.COMMENT_WALINE_SERVER_URL),
-      scriptUrl: s.COMMENT_WALINE_SCRIPT_URL,
-      styleUrl: s.COMMENT_WALINE_STYLE_URL,
-    }),
+    required: ['COMMENT_WALINE_SERVER_URL'],
+    build: (s) => ({ kind: 'waline', serverUrl: withoutTrailingSlash(s.COMMENT_WALINE_SERVER_URL) }),
   },
   {
     kind: 'valine',
-    required: ['COMMENT_VALINE_APP_ID', 'COMMENT_VALINE_APP_KEY', 'COMMENT_VALINE_SCRIPT_URL'],
+    required: ['COMMENT_VALINE_APP_ID', 'COMMENT_VALINE_APP_KEY'],
     build: (s) => ({
       kind: 'valine',
       appId: s.COMMENT_VALINE_APP_ID.trim(),
       appKey: s.COMMENT_VALINE_APP_KEY.trim(),
       serverUrl: withoutTrailingSlash(s.COMMENT_VALINE_SERVER_URL),
-      scriptUrl: s.COMMENT_VALINE_SCRIPT_URL,
     }),
   },
   {
     kind: 'giscus',
-    required: ['COMMENT_GISCUS_REPO', 'COMMENT_GISCUS_REPO_ID', 'COMMENT_GISCUS_CATEGORY_ID', 'COMMENT_GISCUS_SCRIPT_URL'],
+    required: ['COMMENT_GISCUS_REPO', 'COMMENT_GISCUS_REPO_ID', 'COMMENT_GISCUS_CATEGORY_ID'],
     build: (s) => ({
       kind: 'giscus',
       repo: s.COMMENT_GISCUS_REPO,
@@ -66,7 +60,6 @@ export const RULES: readonly BackendRule[] = [
       mapping: s.COMMENT_GISCUS_MAPPING,
       reactions: s.COMMENT_GISCUS_REACTIONS,
       inputPosition: s.COMMENT_GISCUS_INPUT_POSITION,
-      scriptUrl: s.COMMENT_GISCUS_SCRIPT_URL,
     }),
   },
   {
@@ -96,7 +89,6 @@ export const RULES: readonly BackendRule[] = [
       'COMMENT_GITALK_OWNER',
       'COMMENT_GITALK_CLIENT_ID',
       'COMMENT_GITALK_CLIENT_SECRET',
-      'COMMENT_GITALK_SCRIPT_URL',
     ],
     build: (s) => ({
       kind: 'gitalk',
@@ -106,8 +98,6 @@ export const RULES: readonly BackendRule[] = [
       admin: s.COMMENT_GITALK_ADMIN.length > 0 ? [...s.COMMENT_GITALK_ADMIN] : [s.COMMENT_GITALK_OWNER.trim()],
       clientId: s.COMMENT_GITALK_CLIENT_ID.trim(),
       clientSecret: s.COMMENT_GITALK_CLIENT_SECRET.trim(),
-      scriptUrl: s.COMMENT_GITALK_SCRIPT_URL,
-      styleUrl: s.COMMENT_GITALK_STYLE_URL,
     }),
   },
   {

@@ -12,14 +12,11 @@ export interface ArtalkBackend {
 export interface TwikooBackend {
   kind: 'twikoo'
   envId: string
-  scriptUrl: string
 }
 
 export interface WalineBackend {
   kind: 'waline'
   serverUrl: string
-  scriptUrl: string
-  styleUrl: string
 }
 
 export interface ValineBackend {
@@ -28,7 +25,6 @@ export interface ValineBackend {
   appKey: string
   /** '' lets Valine pick LeanCloud's default domain. */
   serverUrl: string
-  scriptUrl: string
 }
 
 export interface GiscusBackend {
@@ -40,7 +36,6 @@ export interface GiscusBackend {
   mapping: GiscusMapping
   reactions: boolean
   inputPosition: 'top' | 'bottom'
-  scriptUrl: string
 }
 
 export interface CusdisBackend {
@@ -64,8 +59,6 @@ export interface GitalkBackend {
   admin: string[]
   clientId: string
   clientSecret: string
-  scriptUrl: string
-  styleUrl: string
 }
 
 export interface WebmentionBackend {

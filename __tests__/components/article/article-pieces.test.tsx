@@ -54,6 +54,28 @@ describe('ShareBar', () => {
     await waitFor(() => expect(dialog.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/png/))
   })
 
+  it('draws every one of the 13 services as an icon, named from the dictionary', async () => {
+    const { DICTIONARIES } = await import('@/lib/i18n/locales')
+    for (const locale of ['en-US', 'zh-CN'] as const) {
+      const names = DICTIONARIES[locale].share.services
+      const view = renderInSite(<ShareBar post={post} />, {
+        chrome: { article: { ...article, shareServices: [...SHARE_SERVICES] } },
+        variant: { locale },
+      })
+      const controls = [...view.container.querySelectorAll('[data-testid="share-bar"] > a, [data-testid="share-bar"] > button')]
+      expect(controls.map((c) => c.getAttribute('aria-label'))).toEqual(SHARE_SERVICES.map((s) => names[s]))
+      for (const control of controls) {
+        const label = control.getAttribute('aria-label')
+        // A drawing, not a lettered stand-in: one decorative svg with paths, and no text.
+        expect(control.querySelectorAll('svg'), label ?? '').toHaveLength(1)
+        expect(control.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
+        expect(control.querySelector('svg path, svg rect, svg circle, svg ellipse')).not.toBeNull()
+        expect(control.textContent, label ?? '').toBe('')
+      }
+      view.unmount()
+    }
+  })
+
   it('is absent for pages and when no service is configured', () => {
     const { container } = renderInSite(<ShareBar post={{ ...post, type: 'Page' }} />)
     expect(container).toBeEmptyDOMElement()

@@ -99,6 +99,24 @@ describe('medium article page', () => {
     expect(plain.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
   })
 
+  it('offers a floating contents button between the bottom bar and the panel, and beside a full-width post', () => {
+    const button = () => screen.queryByTestId('floating-toc-button')
+    const { unmount } = renderMedium(
+      <LayoutSlug post={detail({ toc: tocEntries(3) })} body={null} aiSummary={null} prev={null} next={null} />,
+    )
+    // md and up (phones have the bottom bar); gone at xl, where the right panel has the contents.
+    expect(button()).toHaveClass('hidden', 'md:flex', 'xl:hidden')
+    unmount()
+    const wide = renderMedium(
+      <LayoutSlug post={detail({ toc: tocEntries(3), fullWidth: true })} body={null} aiSummary={null} prev={null} next={null} />,
+    )
+    expect(button()).toHaveClass('md:flex')
+    expect(button()).not.toHaveClass('xl:hidden')
+    wide.unmount()
+    renderMedium(<LayoutSlug post={detail({ toc: [] })} body={null} aiSummary={null} prev={null} next={null} />)
+    expect(button()).toBeNull()
+  })
+
   it('links the previous and next posts only for type Post', () => {
     const { unmount } = renderMedium(
       <LayoutSlug post={detail({ type: 'Post' })} body={null} aiSummary={null} {...prevNext()} />,

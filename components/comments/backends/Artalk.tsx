@@ -1,9 +1,8 @@
-// Artalk: script and stylesheet come from the owner's Artalk server; follows dark mode live.
+// Artalk from its npm package (client and stylesheet, loaded when the section scrolls into
+// view), talking to the owner's Artalk server; follows the site's dark mode live.
 import { useEffect, useRef } from 'react'
 import { useAppearance } from '@/components/appearance/useAppearance'
 import { backendLocale } from '@/lib/comments/locales'
-import { loadScript, loadStylesheet } from '@/lib/plugins/load-asset'
-import { requireGlobal } from '../globals'
 import type { BackendProps } from '../types'
 import { useWidget } from '../useWidget'
 import { WidgetView } from '../WidgetView'
@@ -13,10 +12,6 @@ interface ArtalkInstance {
   destroy(): void
 }
 
-interface ArtalkGlobal {
-  init(options: Record<string, unknown>): ArtalkInstance
-}
-
 export default function ArtalkComments({ backend, page, locale }: BackendProps<'artalk'>) {
   const { dark } = useAppearance()
   const darkNow = useRef(dark)
@@ -24,10 +19,8 @@ export default function ArtalkComments({ backend, page, locale }: BackendProps<'
   const { containerRef, status } = useWidget(
     'Artalk',
     async (el) => {
-      // The stylesheet is not waited for: a slow one must not hold the comments back.
-      void loadStylesheet(`${backend.server}/dist/Artalk.css`)
-      if (!(await loadScript(`${backend.server}/dist/Artalk.js`))) return false
-      const artalk = requireGlobal<ArtalkGlobal>('Artalk').init({
+      const { default: Artalk } = await import('../packages/artalk')
+      const artalk = Artalk.init({
         el,
         pageKey: page.path,
         pageTitle: page.title,

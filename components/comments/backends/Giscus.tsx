@@ -1,44 +1,31 @@
-// Giscus (GitHub Discussions) through its embed script; the iframe follows dark mode.
-import { useEffect, useRef } from 'react'
+// Giscus (GitHub Discussions) through its official React component, @giscus/react, loaded
+// when the section scrolls into view; it draws the giscus.app iframe and passes theme changes
+// on, so the embed follows dark mode.
+import { lazy } from 'react'
 import { useAppearance } from '@/components/appearance/useAppearance'
 import { backendLocale } from '@/lib/comments/locales'
-import { embedScript } from '../embed-script'
 import type { BackendProps } from '../types'
-import { useFrameTheme } from '../useFrameTheme'
-import { useWidget } from '../useWidget'
-import { WidgetView } from '../WidgetView'
 
-const themeFor = (dark: boolean) => (dark ? 'dark' : 'light')
+const GiscusWidget = lazy(() => import('@giscus/react'))
 
 export default function GiscusComments({ backend, locale }: BackendProps<'giscus'>) {
   const { dark } = useAppearance()
-  const darkNow = useRef(dark)
-  useEffect(() => {
-    darkNow.current = dark
-  }, [dark])
-  const { containerRef, status } = useWidget(
-    'Giscus',
-    async (el) => {
-      const loaded = await embedScript(el, backend.scriptUrl, {
-        'data-repo': backend.repo,
-        'data-repo-id': backend.repoId,
-        'data-category': backend.category,
-        'data-category-id': backend.categoryId,
-        'data-mapping': backend.mapping,
-        'data-strict': '0',
-        'data-reactions-enabled': backend.reactions ? '1' : '0',
-        'data-emit-metadata': '0',
-        'data-input-position': backend.inputPosition,
-        'data-theme': themeFor(darkNow.current),
-        'data-lang': backendLocale('giscus', locale),
-        'data-loading': 'lazy',
-      })
-      return loaded ? undefined : false
-    },
-    [JSON.stringify(backend), locale],
+  return (
+    <div data-comment-backend="giscus">
+      <GiscusWidget
+        repo={backend.repo as `${string}/${string}`}
+        repoId={backend.repoId}
+        category={backend.category}
+        categoryId={backend.categoryId}
+        mapping={backend.mapping}
+        strict="0"
+        reactionsEnabled={backend.reactions ? '1' : '0'}
+        emitMetadata="0"
+        inputPosition={backend.inputPosition}
+        theme={dark ? 'dark' : 'light'}
+        lang={backendLocale('giscus', locale)}
+        loading="lazy"
+      />
+    </div>
   )
-  useFrameTheme(containerRef, 'iframe.giscus-frame', themeFor(dark), (theme) => ({
-    giscus: { setConfig: { theme } },
-  }))
-  return <WidgetView kind="giscus" status={status} containerRef={containerRef} />
 }

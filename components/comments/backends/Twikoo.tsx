@@ -1,14 +1,9 @@
-// Twikoo: the client script from the settings (its version should match the owner's server).
+// Twikoo from its npm package (twikoo 1.7.9, loaded when the section scrolls into view); the
+// owner's server (envId) should run a matching version.
 import { backendLocale } from '@/lib/comments/locales'
-import { loadScript } from '@/lib/plugins/load-asset'
-import { requireGlobal } from '../globals'
 import type { BackendProps } from '../types'
 import { useWidget } from '../useWidget'
 import { WidgetView } from '../WidgetView'
-
-interface TwikooGlobal {
-  init(options: Record<string, unknown>): Promise<unknown> | unknown
-}
 
 const CONTAINER_ID = 'twikoo-comments'
 
@@ -16,15 +11,15 @@ export default function TwikooComments({ backend, page, locale }: BackendProps<'
   const { containerRef, status } = useWidget(
     'Twikoo',
     async () => {
-      if (!(await loadScript(backend.scriptUrl))) return false
-      await requireGlobal<TwikooGlobal>('twikoo').init({
+      const twikoo = await import('../packages/twikoo')
+      await twikoo.init({
         envId: backend.envId,
         el: `#${CONTAINER_ID}`,
         path: page.path,
         lang: backendLocale('twikoo', locale),
       })
     },
-    [backend.envId, backend.scriptUrl, page.path, locale],
+    [backend.envId, page.path, locale],
   )
   return <WidgetView kind="twikoo" status={status} containerRef={containerRef} containerId={CONTAINER_ID} />
 }

@@ -1,13 +1,9 @@
-// Valine (LeanCloud): the app key is public by design; Valine has no teardown, so the
-// container is simply emptied on unmount.
+// Valine (LeanCloud) from its npm package, loaded when the section scrolls into view. The app
+// key is public by design; Valine has no teardown, so the container is simply emptied on unmount.
 import { backendLocale } from '@/lib/comments/locales'
-import { loadScript } from '@/lib/plugins/load-asset'
-import { requireGlobal } from '../globals'
 import type { BackendProps } from '../types'
 import { useWidget } from '../useWidget'
 import { WidgetView } from '../WidgetView'
-
-type ValineConstructor = new (options: Record<string, unknown>) => unknown
 
 const CONTAINER_ID = 'valine-comments'
 
@@ -15,8 +11,7 @@ export default function ValineComments({ backend, page, locale }: BackendProps<'
   const { containerRef, status } = useWidget(
     'Valine',
     async () => {
-      if (!(await loadScript(backend.scriptUrl))) return false
-      const Valine = requireGlobal<ValineConstructor>('Valine')
+      const { default: Valine } = await import('../packages/valine')
       new Valine({
         el: `#${CONTAINER_ID}`,
         appId: backend.appId,
@@ -26,7 +21,7 @@ export default function ValineComments({ backend, page, locale }: BackendProps<'
         ...(backend.serverUrl ? { serverURLs: backend.serverUrl } : {}),
       })
     },
-    [backend.appId, backend.appKey, backend.serverUrl, backend.scriptUrl, page.path, locale],
+    [backend.appId, backend.appKey, backend.serverUrl, page.path, locale],
   )
   return <WidgetView kind="valine" status={status} containerRef={containerRef} containerId={CONTAINER_ID} />
 }

@@ -65,6 +65,11 @@ export const enUS = {
     related: 'Related posts',
     copyCode: 'Copy code',
     codeCopied: 'Code copied',
+    showCode: 'Show code',
+    hideCode: 'Hide code',
+    downloadFile: 'Download',
+    pdfDocument: 'PDF document',
+    spoiler: 'Spoiler: hover or focus to reveal',
     readingProgress: 'Reading progress',
     notFoundRedirect: 'This article could not be found. Redirecting in {n} seconds...',
   },
@@ -218,6 +223,12 @@ export const enUS = {
       title: 'Notice',
       quoteLoading: 'Loading...',
       quoteSource: '— {from}',
+      /** Titles of the default notice links (HOME_NOTICE_LINKS entries with an empty title). */
+      defaultLinks: {
+        about: 'About this site and its author',
+        archive: 'Every post, month by month',
+        category: 'Browse the posts by category',
+      },
     },
     hero: {
       startReading: 'Start reading',

@@ -64,6 +64,11 @@ export const frFR: Dictionary = {
     related: 'Articles similaires',
     copyCode: 'Copier le code',
     codeCopied: 'Code copié',
+    showCode: 'Afficher le code',
+    hideCode: 'Masquer le code',
+    downloadFile: 'Télécharger',
+    pdfDocument: 'Document PDF',
+    spoiler: 'Divulgâcheur : survolez ou sélectionnez pour afficher',
     readingProgress: 'Progression de la lecture',
     notFoundRedirect: 'Article introuvable. Redirection dans {n}\u00a0secondes…',
   },
@@ -217,6 +222,12 @@ export const frFR: Dictionary = {
       title: 'Annonces',
       quoteLoading: 'Chargement…',
       quoteSource: '— {from}',
+      /** Titles of the default notice links (HOME_NOTICE_LINKS entries with an empty title). */
+      defaultLinks: {
+        about: 'À propos de ce site et de son auteur',
+        archive: 'Tous les articles, mois par mois',
+        category: 'Parcourir les articles par catégorie',
+      },
     },
     hero: {
       startReading: 'Commencer la lecture',

@@ -63,6 +63,11 @@ export const jaJP: Dictionary = {
     related: '関連記事',
     copyCode: 'コードをコピー',
     codeCopied: 'コードをコピーしました',
+    showCode: 'コードを表示',
+    hideCode: 'コードを隠す',
+    downloadFile: 'ダウンロード',
+    pdfDocument: 'PDF ドキュメント',
+    spoiler: 'ネタバレ：ホバーまたはフォーカスで表示',
     readingProgress: '読書の進捗',
     notFoundRedirect: '記事が見つかりません。{n} 秒後に移動します...',
   },
@@ -216,6 +221,12 @@ export const jaJP: Dictionary = {
       title: 'お知らせ',
       quoteLoading: '読み込み中...',
       quoteSource: '—— {from}',
+      /** Titles of the default notice links (HOME_NOTICE_LINKS entries with an empty title). */
+      defaultLinks: {
+        about: 'このサイトと筆者について',
+        archive: 'すべての記事を月ごとに',
+        category: 'カテゴリー別に記事を見る',
+      },
     },
     hero: {
       startReading: '読み始める',

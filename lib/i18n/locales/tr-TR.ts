@@ -64,6 +64,11 @@ export const trTR: Dictionary = {
     related: 'İlgili yazılar',
     copyCode: 'Kodu kopyala',
     codeCopied: 'Kod kopyalandı',
+    showCode: 'Kodu göster',
+    hideCode: 'Kodu gizle',
+    downloadFile: 'İndir',
+    pdfDocument: 'PDF belgesi',
+    spoiler: 'Sürpriz bozan: görmek için üzerine gelin veya odaklanın',
     readingProgress: 'Okuma ilerlemesi',
     notFoundRedirect: 'Bu yazı bulunamadı. {n} saniye içinde yönlendiriliyorsunuz...',
   },
@@ -217,6 +222,12 @@ export const trTR: Dictionary = {
       title: 'Duyurular',
       quoteLoading: 'Yükleniyor...',
       quoteSource: '— {from}',
+      /** Titles of the default notice links (HOME_NOTICE_LINKS entries with an empty title). */
+      defaultLinks: {
+        about: 'Bu site ve yazarı hakkında',
+        archive: 'Tüm yazılar, ay ay',
+        category: 'Yazılara kategoriye göre göz atın',
+      },
     },
     hero: {
       startReading: 'Okumaya başla',

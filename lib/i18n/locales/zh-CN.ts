@@ -63,6 +63,11 @@ export const zhCN: Dictionary = {
     related: '相关文章',
     copyCode: '复制代码',
     codeCopied: '代码已复制',
+    showCode: '展开代码',
+    hideCode: '收起代码',
+    downloadFile: '下载',
+    pdfDocument: 'PDF 文档',
+    spoiler: '剧透：悬停或聚焦以显示',
     readingProgress: '阅读进度',
     notFoundRedirect: '文章不存在，{n} 秒后跳转...',
   },
@@ -216,6 +221,12 @@ export const zhCN: Dictionary = {
       title: '公告',
       quoteLoading: '加载中...',
       quoteSource: '—— {from}',
+      /** Titles of the default notice links (HOME_NOTICE_LINKS entries with an empty title). */
+      defaultLinks: {
+        about: '关于本站和作者',
+        archive: '按月浏览全部文章',
+        category: '按分类浏览文章',
+      },
     },
     hero: {
       startReading: '开始阅读',

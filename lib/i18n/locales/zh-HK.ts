@@ -63,6 +63,11 @@ export const zhHK: Dictionary = {
     related: '相關文章',
     copyCode: '複製程式碼',
     codeCopied: '程式碼已複製',
+    showCode: '展開程式碼',
+    hideCode: '收起程式碼',
+    downloadFile: '下載',
+    pdfDocument: 'PDF 文件',
+    spoiler: '劇透：懸停或聚焦以顯示',
     readingProgress: '閱讀進度',
     notFoundRedirect: '找不到這篇文章，{n} 秒後跳轉...',
   },
@@ -216,6 +221,12 @@ export const zhHK: Dictionary = {
       title: '公告',
       quoteLoading: '載入中...',
       quoteSource: '—— {from}',
+      /** Titles of the default notice links (HOME_NOTICE_LINKS entries with an empty title). */
+      defaultLinks: {
+        about: '關於本站和作者',
+        archive: '按月瀏覽全部文章',
+        category: '按分類瀏覽文章',
+      },
     },
     hero: {
       startReading: '開始閱讀',

@@ -63,6 +63,11 @@ export const zhTW: Dictionary = {
     related: '相關文章',
     copyCode: '複製程式碼',
     codeCopied: '已複製程式碼',
+    showCode: '展開程式碼',
+    hideCode: '收合程式碼',
+    downloadFile: '下載',
+    pdfDocument: 'PDF 文件',
+    spoiler: '劇透：游標移入或聚焦以顯示',
     readingProgress: '閱讀進度',
     notFoundRedirect: '找不到這篇文章，{n} 秒後將自動跳轉...',
   },
@@ -216,6 +221,12 @@ export const zhTW: Dictionary = {
       title: '公告',
       quoteLoading: '載入中...',
       quoteSource: '—— {from}',
+      /** Titles of the default notice links (HOME_NOTICE_LINKS entries with an empty title). */
+      defaultLinks: {
+        about: '關於本站與作者',
+        archive: '依月份瀏覽所有文章',
+        category: '依分類瀏覽文章',
+      },
     },
     hero: {
       startReading: '開始閱讀',

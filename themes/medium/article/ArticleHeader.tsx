@@ -1,10 +1,11 @@
-// Article header: title with icon, then date, category, tags, reading stats and the author.
+// Article header: title with icon, then date, category and tags, then the author (linking to
+// /about), last-edited date, page views and reading stats.
+import { ArticleStats } from '@/components/article/ArticleStats'
+import { AuthorLink } from '@/components/article/AuthorLink'
 import { PostMetaLine } from '@/components/post/PostMetaLine'
 import { PostTitle } from '@/components/post/PostTitle'
-import { ReadingStats } from '@/components/post/ReadingStats'
 import type { PostDetail } from '@/lib/site/types'
 import { useMediumConfig } from '../useMediumConfig'
-import { AuthorLine } from './AuthorLine'
 
 export function ArticleHeader({ post }: { post: PostDetail }) {
   const c = useMediumConfig()
@@ -23,8 +24,11 @@ export function ArticleHeader({ post }: { post: PostDetail }) {
         separatorClassName="text-neutral-300 dark:text-neutral-600"
       />
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-neutral-500 dark:text-neutral-400">
-        <AuthorLine />
-        {post.wordCount > 0 && <ReadingStats wordCount={post.wordCount} readTime={post.readTime} />}
+        <AuthorLink
+          showAvatar
+          className="flex items-center gap-2 text-emerald-700 hover:underline dark:text-emerald-400"
+        />
+        <ArticleStats post={post} />
       </div>
     </header>
   )
