@@ -9,7 +9,8 @@ const linkTarget = () =>
     error: 'expected an http(s) URL or a path starting with /',
   })
 
-const titledLink = z.object({ title: z.string().trim().min(1).max(80), url: linkTarget() })
+/** An empty title is the visitor's language's name for the link (see lib/home/link-titles). */
+const titledLink = z.object({ title: z.string().trim().max(80), url: linkTarget() })
 
 /** An image URL or path, or the name of a built-in icon such as `react`. */
 const iconSource = () => z.string().trim().min(1).max(500)
@@ -37,11 +38,13 @@ export const homeWidgetFields = {
     .array(titledLink)
     .max(20)
     .default([
-      { title: 'About this site and its author', url: '/about' },
-      { title: 'Every post, month by month', url: '/archive' },
-      { title: 'Browse the posts by category', url: '/category' },
+      { title: '', url: '/about' },
+      { title: '', url: '/archive' },
+      { title: '', url: '/category' },
     ])
-    .describe('Notice bar links, each opened in a new window: JSON list of {title, url}'),
+    .describe(
+      "Notice bar links, each opened in a new window: JSON list of {title, url} (empty title: named in the visitor's language)",
+    ),
   HOME_QUOTE_API_URL: httpUrlOrEmpty()
     .default('')
     .describe(
@@ -58,11 +61,13 @@ export const homeWidgetFields = {
     .min(1)
     .max(6)
     .default([
-      { title: 'Categories', url: '/category' },
-      { title: 'Archive', url: '/archive' },
-      { title: 'About', url: '/about' },
+      { title: '', url: '/category' },
+      { title: '', url: '/archive' },
+      { title: '', url: '/about' },
     ])
-    .describe('Hero shortcut buttons: JSON list of {title, url}'),
+    .describe(
+      "Hero shortcut buttons: JSON list of {title, url} (empty title: named in the visitor's language)",
+    ),
   HOME_HERO_ICONS: z
     .array(iconPair)
     .max(24)
@@ -96,5 +101,5 @@ export const homeWidgetFields = {
     .describe("Title on the 'today' card (empty: the interface language's label)"),
   HOME_TODAY_IMAGE: assetUrl()
     .default('')
-    .describe("Cover image of the 'today' card (empty: the site cover)"),
+    .describe("Cover image of the 'today' card (empty: a drawn gradient)"),
 }

@@ -2,7 +2,11 @@
 // piece where the active theme renders it and is skipped (with the reason) where no theme
 // places it yet. The quote service is served locally through Playwright's router.
 import { expect, test, type Page } from '@playwright/test'
+import { DICTIONARIES } from '../lib/i18n/locales'
 import { expectNoErrors, watchErrors } from './helpers'
+
+// The demo speaks the default language, zh-CN.
+const t = DICTIONARIES['zh-CN']
 
 const QUOTE = { hitokoto: 'Local quote for the e2e run.', uuid: 'e2e-uuid', from: 'Folio tests' }
 
@@ -92,6 +96,11 @@ test.describe('hero', () => {
         as.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
       ),
     ).toEqual(['/category', '/archive', '/about'])
+    // The default shortcuts and notice links are named in the site's language.
+    expect(await shortcuts.allTextContents()).toEqual([t.nav.categories, t.nav.archive, t.nav.about])
+    const notices = page.locator('[data-home-notice] .swiper-slide a')
+    for (const title of Object.values(t.home.notice.defaultLinks))
+      expect(await notices.filter({ hasText: title }).count()).toBeGreaterThan(0)
     // 6 pairs → 12 tiles in the visible copy of the endless strip.
     await expect(hero.locator('[role="group"] ul[data-copy="first"] [role="img"]')).toHaveCount(12)
     await hero.locator('[data-home-banner] button').click()
@@ -121,50 +130,87 @@ test.describe('hero', () => {
 })
 
 test.describe('right-click menu', () => {
+  const menu = (page: Page) => page.locator('[data-right-click-menu]')
+
   async function openMenu(page: Page) {
     // The page title area: plain text, not a link, image or field.
-    await page.locator('h1, h2').first().click({ button: 'right' })
+    await page.locator('main h1, main h2').first().click({ button: 'right' })
+    await expect(menu(page)).toBeVisible()
   }
 
-  test('replaces the browser menu with the site entries, which work', async ({ page }) => {
+  async function choose(page: Page, item: string) {
+    await openMenu(page)
+    await menu(page).locator(`[data-menu-item="${item}"]`).click()
+    await expect(menu(page)).toHaveCount(0)
+  }
+
+  test('shows every entry, and closes on Escape', async ({ page }) => {
     const errors = watchErrors(page)
     await openHome(page, '/archive')
     await openMenu(page)
-    test.skip(
-      !(await placed(page, '[data-right-click-menu]')),
-      'the frame does not place the right-click menu yet',
-    )
-    const menu = page.locator('[data-right-click-menu]')
-    await expect(menu.getByRole('menuitem')).toHaveCount(6)
-    await menu.locator('[data-menu-item="darkMode"]').click()
-    await expect(page.locator('html')).toHaveClass(/dark/)
-    await expect(menu).toHaveCount(0)
-    await openMenu(page)
+    expect(
+      await menu(page)
+        .getByRole('menuitem')
+        .evaluateAll((items) => items.map((i) => i.getAttribute('data-menu-item'))),
+    ).toEqual(['themeSwitch', 'darkMode', 'shareLink', 'randomPost', 'category', 'tag'])
     await page.keyboard.press('Escape')
-    await expect(menu).toHaveCount(0)
-    await openMenu(page)
-    await menu.locator('[data-menu-item="category"]').click()
-    await page.waitForURL(/\/category(\?|$)/)
+    await expect(menu(page)).toHaveCount(0)
     await expectNoErrors(errors)
   })
+
+  test('theme switch: the next theme, rendered by the server', async ({ page }) => {
+    await openHome(page, '/archive')
+    await expect(page.locator('#theme-medium')).toHaveCount(1)
+    await choose(page, 'themeSwitch')
+    await page.waitForURL(/[?&]theme=example/)
+    await expect(page.locator('#theme-example')).toHaveCount(1)
+    expect(new URL(page.url()).pathname).toBe('/archive')
+  })
+
+  test('dark mode: toggles the appearance both ways and remembers it', async ({ page }) => {
+    await openHome(page, '/archive')
+    await choose(page, 'darkMode')
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('dark')
+    await choose(page, 'darkMode')
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
+  })
+
+  test('copy link: the page address lands on the clipboard, with a short notice', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+    await openHome(page, '/archive')
+    await choose(page, 'shareLink')
+    await expect(page.getByRole('status').filter({ hasText: /\S/ })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+  })
+
+  test('random post: opens a post', async ({ page }) => {
+    await openHome(page, '/archive')
+    await choose(page, 'randomPost')
+    await page.waitForURL((url) => url.pathname.startsWith('/article/'))
+    await expect(page.locator('#article-wrapper')).toHaveCount(1)
+  })
+
+  for (const [item, path] of [
+    ['category', '/category'],
+    ['tag', '/tag'],
+  ] as const) {
+    test(`${item}: opens ${path}`, async ({ page }) => {
+      await openHome(page, '/archive')
+      await choose(page, item)
+      await page.waitForURL((url) => url.pathname === path)
+    })
+  }
 
   test('leaves the browser menu on links', async ({ page }) => {
     await openHome(page, '/archive')
     await page.locator('main a[href]').first().click({ button: 'right' })
     await expect(page.locator('[data-right-click-menu]')).toHaveCount(0)
   })
-})
-
-test('wave decoration is hidden under 800 px wide', async ({ page }) => {
-  await openHome(page)
-  test.skip(
-    !(await placed(page, '[data-wave-decoration]')),
-    'no theme on this build uses the waves',
-  )
-  await page.setViewportSize({ width: 1024, height: 800 })
-  await expect(page.locator('[data-wave-decoration]').first()).toBeVisible()
-  await page.setViewportSize({ width: 799, height: 800 })
-  await expect(page.locator('[data-wave-decoration]').first()).toBeHidden()
 })
 
 test('home screenshots: light and dark, desktop and mobile', async ({ browser }, info) => {

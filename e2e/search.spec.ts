@@ -1,7 +1,7 @@
 // Search on the demo, in a real browser: words found only in a post body are found (through
 // the full-text index the browser loads) and marked; the words of hidden and locked posts are
 // found nowhere; the box's empty submission goes home. Needs <SearchResults> in LayoutSearch.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test'
 import { expectNoErrors, HIDDEN_WORDS, watchErrors } from './helpers'
 
 const BODY_ONLY_WORD = 'zephyrine'
@@ -63,6 +63,77 @@ test('an empty submission goes to the home page', async ({ page }) => {
   const box = page.getByRole('searchbox').filter({ visible: true }).first()
   await box.fill('')
   await Promise.all([page.waitForURL((u) => u.pathname === '/'), box.press('Enter')])
+})
+
+test.describe('where the browser gets the index', () => {
+  /** Records which index URLs the page requests; `apiDown` answers the API with a 404. */
+  async function watchIndex(page: Page, apiDown: boolean): Promise<string[]> {
+    const asked: string[] = []
+    await page.route(/\/(api\/search-index|search-index[\w-]*\.json)/, (route) => {
+      const path = new URL(route.request().url()).pathname
+      asked.push(path)
+      return apiDown && path.startsWith('/api/')
+        ? route.fulfill({ status: 404, body: 'Not found' })
+        : route.continue()
+    })
+    return asked
+  }
+
+  test('from the API when a server answers (the static file is not downloaded)', async ({
+    page,
+  }) => {
+    const asked = await watchIndex(page, false)
+    await page.goto(`/search/${BODY_ONLY_WORD}`)
+    await fullTextAnswered(page)
+    await expect(page.locator(`a[href^="${BODY_ONLY_POST}"]`).first()).toBeVisible()
+    expect(asked).toEqual(['/api/search-index'])
+  })
+
+  test('from the static file of the build when there is no API (static deploy)', async ({
+    page,
+  }) => {
+    const asked = await watchIndex(page, true)
+    await page.goto(`/search/${BODY_ONLY_WORD}`)
+    await fullTextAnswered(page)
+    await expect(page.locator(`a[href^="${BODY_ONLY_POST}"]`).first()).toBeVisible()
+    await expect(
+      page.locator('mark', { hasText: new RegExp(BODY_ONLY_WORD, 'i') }).first(),
+    ).toBeVisible()
+    expect(asked).toEqual(['/api/search-index', '/search-index.json'])
+  })
+
+  test('the static file holds no hidden or locked words either', async ({ request }) => {
+    const response = await request.get('/search-index.json')
+    expect(response.status()).toBe(200)
+    const text = (await response.text()).toLowerCase()
+    expect(text).toContain(BODY_ONLY_WORD)
+    for (const word of ['saffron', ...HIDDEN_WORDS]) expect(text).not.toContain(word)
+  })
+})
+
+test('the 404 page of a search path hydrates without errors (the box starts empty)', async ({
+  page,
+}) => {
+  for (const path of ['/search/notion/page/2', '/search/zzz/page/2']) {
+    const errors: string[] = []
+    const onError = (e: Error) => errors.push(`pageerror: ${e.message}`)
+    const onConsole = (m: ConsoleMessage) => {
+      // The 404 answers themselves (the page and its data file) are the point of the page.
+      if (m.type() === 'error' && !/status of 404/.test(m.text())) errors.push(m.text())
+    }
+    page.on('pageerror', onError)
+    page.on('console', onConsole)
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    // Hydrated (a mismatch would have been reported by now), well before the redirect home.
+    await page.waitForLoadState('load')
+    await page.waitForTimeout(1500)
+    expect(new URL(page.url()).pathname).toBe(path)
+    for (const box of await page.getByRole('searchbox').all()) await expect(box).toHaveValue('')
+    expect(errors, `${path}\n${errors.join('\n')}`).toEqual([])
+    page.off('pageerror', onError)
+    page.off('console', onConsole)
+  }
 })
 
 test('the index file holds no hidden or locked words and revalidates by ETag', async ({

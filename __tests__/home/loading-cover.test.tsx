@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { LoadingCover } from '@/components/home/LoadingCover'
+import { LoadingCover, resetLoadingCoverVisit } from '@/components/home/LoadingCover'
 import { FADE_DELAY_MS, FADE_MS, RIPPLE_MS } from '@/components/home/useLoadingCover'
 import { renderInSite } from '@/__tests__/fixtures/site-context'
 
@@ -10,7 +10,10 @@ const ripple = (container: HTMLElement) => container.querySelector('[data-ripple
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms))
 
 describe('LoadingCover', () => {
-  beforeEach(() => vi.useFakeTimers())
+  beforeEach(() => {
+    vi.useFakeTimers()
+    resetLoadingCoverVisit()
+  })
   afterEach(() => vi.useRealTimers())
 
   it('uses the spec timings', () => {
@@ -59,6 +62,15 @@ describe('LoadingCover', () => {
     fireEvent.click(cover(container) as HTMLElement, { detail: 1 })
     advance(FADE_DELAY_MS - 1500 + FADE_MS)
     expect(cover(container)).toBeNull()
+  })
+
+  it('stays away for the rest of the visit once entered (back home without a page load)', () => {
+    const first = renderInSite(<LoadingCover />)
+    fireEvent.click(cover(first.container) as HTMLElement, { detail: 1 })
+    advance(FADE_DELAY_MS + FADE_MS)
+    first.unmount()
+    const again = renderInSite(<LoadingCover />)
+    expect(cover(again.container)).toBeNull()
   })
 
   it('can be entered from the keyboard (ripple from the middle)', () => {

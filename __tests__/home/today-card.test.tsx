@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { TodayCard } from '@/components/home/TodayCard'
 import { renderInSite } from '@/__tests__/fixtures/site-context'
 
-function renderCard(today = { url: '/about', title: 'Meet the author', image: '' }) {
+function renderCard(today = { url: '/about', title: 'Meet the author', image: '/today.jpg' }) {
   return renderInSite(
     <TodayCard today={today}>
       <button type="button">Hidden pick</button>
@@ -23,10 +23,17 @@ describe('TodayCard', () => {
     const { container } = renderCard()
     const cover = screen.getByRole('link', { name: /Meet the author/ })
     expect(cover).toHaveAttribute('href', '/about?theme=example')
-    expect(cover.querySelector('img')).toHaveAttribute('src', '/cover.jpg')
+    expect(cover.querySelector('img')).toHaveAttribute('src', '/today.jpg')
     expect(state(container)).toBe('covered')
     // Covered posts are out of reach (not focusable, not announced).
     expect(screen.queryByRole('button', { name: 'Hidden pick' })).toBeNull()
+  })
+
+  it('never falls back to the site cover (its wordmark would be cropped under the label)', () => {
+    renderCard({ url: '/about', title: 'Meet the author', image: '' })
+    const cover = screen.getByRole('link', { name: /Meet the author/ })
+    expect(cover.querySelector('img')).toBeNull()
+    expect(cover.querySelector('[data-today-backdrop]')).not.toBeNull()
   })
 
   it('falls back to the dictionary label without a title', () => {

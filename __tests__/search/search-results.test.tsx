@@ -114,6 +114,58 @@ describe('SearchResults', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/search-index?site=en', expect.anything())
   })
 
+  describe('without a server (static deploy)', () => {
+    const urls = () => fetchMock.mock.calls.map(([url]) => url as string)
+
+    it('uses the API when it answers, and never downloads the static file', async () => {
+      serveIndex()
+      renderInSite(<SearchResults keyword="zephyrine" initialPosts={[]} />)
+      await screen.findByRole('link', { name: /Walking the trail/ })
+      expect(urls()).toEqual(['/api/search-index'])
+    })
+
+    it.each([
+      ['answers 404', () => Promise.resolve({ ok: false, status: 404, json: async () => null })],
+      ['is unreachable', () => Promise.reject(new TypeError('Failed to fetch'))],
+      [
+        'answers an HTML page',
+        () =>
+          Promise.resolve({
+            ok: true,
+            status: 200,
+            json: async () => {
+              throw new SyntaxError('Unexpected token <')
+            },
+          }),
+      ],
+    ])('falls back to the static index file when the API %s', async (_, apiAnswer) => {
+      fetchMock.mockImplementation((url: string) =>
+        url.startsWith('/api/')
+          ? apiAnswer()
+          : Promise.resolve({ ok: true, status: 200, json: async () => payload }),
+      )
+      renderInSite(<SearchResults keyword="zephyrine" initialPosts={[]} />)
+      await screen.findByRole('link', { name: /Walking the trail/ })
+      expect(marks(section())).toEqual(['zephyrine'])
+      expect(urls()).toEqual(['/api/search-index', '/search-index.json'])
+    })
+
+    it('a language site falls back to its own file', async () => {
+      fetchMock.mockImplementation((url: string) =>
+        Promise.resolve(
+          url.startsWith('/api/')
+            ? { ok: false, status: 404, json: async () => null }
+            : { ok: true, status: 200, json: async () => payload },
+        ),
+      )
+      renderInSite(<SearchResults keyword="zephyrine" initialPosts={[]} />, {
+        variant: { prefix: '/en' },
+      })
+      await screen.findByRole('link', { name: /Walking the trail/ })
+      expect(urls()).toEqual(['/api/search-index?site=en', '/search-index-en.json'])
+    })
+  })
+
   it('lets a theme render each result', async () => {
     serveIndex()
     renderInSite(

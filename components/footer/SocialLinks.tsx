@@ -1,5 +1,5 @@
-// Icon links to the owner's configured profiles, and an e-mail button whose address is
-// decoded only on click (see decode-email.ts).
+// Icon links to the owner's configured profiles, and the e-mail button (ContactEmail: the
+// address is decoded only on click).
 import type { ComponentType } from 'react'
 import {
   Bilibili,
@@ -13,11 +13,10 @@ import {
   Youtube,
   type IconProps,
 } from '@/components/icons'
-import { fullPageLoad } from '@/components/navigation/full-page-load'
+import { ContactEmail } from '@/components/chrome/ContactEmail'
 import { useSite } from '@/components/site/SiteContext'
 import type { SocialLinks as Socials } from '@/lib/routes/types'
 import { useT } from '@/lib/i18n/react'
-import { decodeEmail } from './decode-email'
 
 type Profile = Exclude<keyof Socials, 'emailEncoded'>
 
@@ -62,17 +61,10 @@ export function SocialLinks({
           <Icon className={iconClassName} />
         </a>
       ))}
-      {socials.emailEncoded ? (
-        <button
-          type="button"
-          aria-label={t.social.email}
-          title={t.social.email}
-          className={itemClassName}
-          onClick={() => fullPageLoad(`mailto:${decodeEmail(socials.emailEncoded)}`)}
-        >
-          <Mail className={iconClassName} />
-        </button>
-      ) : null}
+      <ContactEmail className={itemClassName}>
+        <Mail className={iconClassName} />
+        <span className="sr-only">{t.social.email}</span>
+      </ContactEmail>
     </div>
   )
 }

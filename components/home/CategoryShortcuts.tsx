@@ -1,5 +1,6 @@
 // The hero's shortcut buttons (HOME_HERO_CATEGORIES; by default categories, archive, about).
 import { SiteLink } from '@/components/navigation/SiteLink'
+import { linkTitle } from '@/lib/home/link-titles'
 import type { HeroShortcut } from '@/lib/home/types'
 import { useT } from '@/lib/i18n/react'
 
@@ -29,7 +30,7 @@ export function CategoryShortcuts({ items, className, itemClassName }: Props) {
             `flex items-center justify-center rounded-xl bg-gradient-to-r ${TINTS[i % TINTS.length]} px-3 py-3 text-center text-sm font-semibold text-white shadow-sm transition hover:opacity-90`
           }
         >
-          {item.title}
+          {linkTitle(item, 'shortcut', t)}
         </SiteLink>
       ))}
     </nav>

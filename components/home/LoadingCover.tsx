@@ -1,6 +1,7 @@
 // A full-screen welcome cover with click-to-enter: the click draws a ripple, the cover fades
-// out 2 s later and disappears 600 ms after that (timings in useLoadingCover).
-import type { MouseEvent } from 'react'
+// out 2 s later and disappears 600 ms after that (timings in useLoadingCover). Once entered,
+// it stays away for the rest of the visit (client-side navigation back home).
+import { useState, type MouseEvent } from 'react'
 import { useSite } from '@/components/site/SiteContext'
 import { useT } from '@/lib/i18n/react'
 import styles from './LoadingCover.module.css'
@@ -13,11 +14,23 @@ interface Props {
   onComplete?: () => void
 }
 
+/** Set in the browser once the visitor has entered (never on the server). */
+let enteredThisVisit = false
+
+/** For tests: a new visit. */
+export function resetLoadingCoverVisit(): void {
+  enteredThisVisit = false
+}
+
 export function LoadingCover({ title, className, onComplete }: Props) {
   const { t } = useT()
   const { info } = useSite()
-  const { phase, ripple, enter } = useLoadingCover(onComplete)
-  if (phase === 'done') return null
+  const [entered] = useState(() => enteredThisVisit)
+  const { phase, ripple, enter } = useLoadingCover(() => {
+    enteredThisVisit = true
+    onComplete?.()
+  })
+  if (entered || phase === 'done') return null
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     const box = event.currentTarget.getBoundingClientRect()
     // A keyboard "click" has no pointer position: ripple from the middle.

@@ -4,6 +4,7 @@ import { Autoplay } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import { Bullhorn } from '@/components/icons'
 import { usePageContext } from '@/components/site/SiteContext'
+import { linkTitle } from '@/lib/home/link-titles'
 import type { NoticeLink, QuoteSource } from '@/lib/home/types'
 import { useT } from '@/lib/i18n/react'
 import { withVariant } from '@/lib/routes/links'
@@ -22,6 +23,7 @@ interface Props {
 
 function NoticeAnchor({ link, className }: { link: NoticeLink; className?: string }) {
   const { variant } = usePageContext()
+  const { t } = useT()
   return (
     <a
       href={withVariant(link.url, variant)}
@@ -29,7 +31,7 @@ function NoticeAnchor({ link, className }: { link: NoticeLink; className?: strin
       rel="noopener noreferrer"
       className={className ?? 'truncate hover:underline'}
     >
-      {link.title}
+      {linkTitle(link, 'notice', t)}
     </a>
   )
 }

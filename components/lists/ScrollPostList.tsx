@@ -1,12 +1,14 @@
 // POST_LIST_STYLE='scroll': the first page of posts, more when the visitor scrolls near the
-// bottom (throttled 500 ms, 100 px margin) or clicks More, then 'No more'.
-import { Fragment, useRef, type MouseEvent, type ReactNode } from 'react'
+// bottom (throttled 500 ms, 100 px margin) or clicks More, then 'No more'. Ads as in PostFeed
+// (in-feed between cards, list ad after them, native ad at the end; nothing unless configured).
+import { useRef, type MouseEvent, type ReactNode } from 'react'
 import { SiteLink } from '@/components/navigation/SiteLink'
+import { AdPlacement } from '@/components/widgets/AdPlacement'
 import { useT } from '@/lib/i18n/react'
 import { pagePath } from '@/lib/routes/pagination'
 import type { ListedPost, ListRef, Pagination } from '@/lib/routes/types'
 import { listRefOfPath } from './list-ref'
-import { PostPreviewItem } from './PostPreviewItem'
+import { PostItems } from './PostItems'
 import { useMorePosts } from './useMorePosts'
 import { useNearBottom } from './useNearBottom'
 
@@ -15,11 +17,12 @@ interface Props {
   pagination: Pagination
   /** Which list to fetch more of; by default read from pagination.basePath. */
   list?: ListRef
-  renderPost?: (post: ListedPost) => ReactNode
+  renderPost?: (post: ListedPost, index: number) => ReactNode
   className?: string
   listClassName?: string
   moreClassName?: string
   noMoreClassName?: string
+  adClassName?: string
 }
 
 export function ScrollPostList({
@@ -31,6 +34,7 @@ export function ScrollPostList({
   listClassName,
   moreClassName,
   noMoreClassName,
+  adClassName,
 }: Props) {
   const { t } = useT()
   const listRef = list ?? listRefOfPath(pagination.basePath)
@@ -44,14 +48,9 @@ export function ScrollPostList({
   return (
     <div className={className}>
       <div ref={container} className={listClassName} data-testid="scroll-post-list">
-        {more.posts.map((post) =>
-          renderPost ? (
-            <Fragment key={post.id}>{renderPost(post)}</Fragment>
-          ) : (
-            <PostPreviewItem key={post.id} post={post} />
-          ),
-        )}
+        <PostItems posts={more.posts} renderPost={renderPost} adClassName={adClassName} />
       </div>
+      <AdPlacement kind="list" className={adClassName} />
       {more.hasMore ? (
         <SiteLink
           href={pagePath(pagination.basePath, more.nextPage)}
@@ -71,6 +70,7 @@ export function ScrollPostList({
           {t.list.noMore}
         </p>
       )}
+      <AdPlacement kind="native" className={adClassName} />
     </div>
   )
 }

@@ -1,16 +1,28 @@
 // The line under a title: date · category · tags. Pages (type Page) show no publish date.
+// The date links to the post's month on the archive page (/archive#yyyy-MM). Cards add the
+// link to the post's comments (commentLink).
+import { SiteLink } from '@/components/navigation/SiteLink'
 import type { PostSummary } from '@/lib/site/types'
+import { archiveMonthHref } from './archive-anchor'
+import { CommentLink } from './CommentLink'
 import { CategoryLink } from './CategoryLink'
 import { PostDate } from './PostDate'
 import { TagChip } from './TagChip'
 
-type MetaPost = Pick<PostSummary, 'type' | 'publishDate' | 'publishDay' | 'category' | 'tagItems'>
+type MetaPost = Pick<
+  PostSummary,
+  'type' | 'publishDate' | 'publishDay' | 'category' | 'tagItems' | 'href' | 'external' | 'comment'
+>
 
 interface Props {
   post: MetaPost
   showDate?: boolean
   showCategory?: boolean
   showTags?: boolean
+  /** Link the date to its month on the archive page (on by default). */
+  dateLinksToArchive?: boolean
+  /** Add the link to the post's comment section (when comments are configured). */
+  commentLink?: boolean
   className?: string
   separatorClassName?: string
   tagClassName?: string
@@ -21,13 +33,23 @@ export function PostMetaLine({
   showDate = true,
   showCategory = true,
   showTags = true,
+  dateLinksToArchive = true,
+  commentLink = false,
   className,
   separatorClassName,
   tagClassName,
 }: Props) {
+  const archiveHref = dateLinksToArchive ? archiveMonthHref(post.publishDay) : ''
+  const date = <PostDate iso={post.publishDate} day={post.publishDay} />
   const parts = [
     showDate && post.type !== 'Page' && post.publishDate ? (
-      <PostDate key="date" iso={post.publishDate} day={post.publishDay} />
+      archiveHref ? (
+        <SiteLink key="date" href={archiveHref} data-archive-link="" className="hover:underline">
+          {date}
+        </SiteLink>
+      ) : (
+        <span key="date">{date}</span>
+      )
     ) : null,
     showCategory && post.category ? <CategoryLink key="category" name={post.category} /> : null,
     showTags && post.tagItems.length > 0 ? (
@@ -37,6 +59,7 @@ export function PostMetaLine({
         ))}
       </span>
     ) : null,
+    commentLink ? <CommentLink key="comments" post={post} /> : null,
   ].filter((part) => part !== null)
   if (parts.length === 0) return null
   return (

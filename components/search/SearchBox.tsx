@@ -19,9 +19,13 @@ interface Props {
 
 export function SearchBox({ className, inputClassName, autoFocus, placeholder }: Props) {
   const { t } = useT()
-  const { variant } = usePageContext()
+  const { variant, layout } = usePageContext()
   const { asPath } = useRouter()
-  const pathKeyword = keywordFromPath(sitePath(asPath, variant.prefix))
+  // Only a search page starts with its keyword. Elsewhere the address is no guide: the 404
+  // page for /search/x/page/9 is rendered once as /404 on the server, and the browser's
+  // address would fill the box during hydration (a mismatch, React error #418).
+  const pathKeyword =
+    layout === 'LayoutSearch' ? keywordFromPath(sitePath(asPath, variant.prefix)) : ''
   const [value, setValue] = useState(pathKeyword)
   const [shownKeyword, setShownKeyword] = useState(pathKeyword)
   const [submitting, setSubmitting] = useState(false)

@@ -1,11 +1,16 @@
 // Fetches the full-text documents once per page view (per language site) and indexes them
 // with MiniSearch, which is imported on demand so only the search page downloads it.
+// Where from: /api/search-index when a server answers (always current: rebuilt after ISR
+// refreshes), else the static file written at build time (static deploys have no API).
 import type { SearchEngine } from '@/lib/search/engine'
+import { staticIndexUrl } from '@/lib/search/static-file'
 import { SEARCH_INDEX_FORMAT, type SearchDoc, type SearchIndexPayload } from '@/lib/search/types'
 
 export interface LoadedIndex {
   mini: SearchEngine
   docs: SearchDoc[]
+  /** The URL the documents came from (the API or the static file). */
+  from: string
 }
 
 const loading = new Map<string, Promise<LoadedIndex>>()
@@ -16,23 +21,50 @@ export function searchIndexUrl(prefix: string): string {
   return site ? `/api/search-index?site=${encodeURIComponent(site)}` : '/api/search-index'
 }
 
-async function fetchAndLoad(url: string): Promise<LoadedIndex> {
-  const response = await fetch(url, { credentials: 'same-origin' })
-  if (!response.ok) throw new Error(`search index: HTTP ${response.status}`)
-  const payload = (await response.json()) as SearchIndexPayload
-  if (payload.format !== SEARCH_INDEX_FORMAT)
-    throw new Error(`search index: unknown format ${String(payload.format)}`)
-  const { createSearchEngineAsync } = await import('@/lib/search/engine')
-  return { mini: await createSearchEngineAsync(payload.docs), docs: payload.docs }
+/** Where to look, in order: the API, then the static file. */
+export function searchIndexSources(prefix: string): [string, string] {
+  return [searchIndexUrl(prefix), staticIndexUrl(prefix)]
 }
 
-export function loadSearchIndex(url: string): Promise<LoadedIndex> {
-  let pending = loading.get(url)
+async function fetchPayload(url: string): Promise<SearchIndexPayload> {
+  const response = await fetch(url, { credentials: 'same-origin' })
+  if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`)
+  // A static host may answer a missing API with an HTML page: that fails here too.
+  const payload = (await response.json()) as SearchIndexPayload
+  if (payload?.format !== SEARCH_INDEX_FORMAT || !Array.isArray(payload.docs))
+    throw new Error(`unknown search index format from ${url}`)
+  return payload
+}
+
+/** The first source that answers with an index; the last failure when none does. */
+async function firstPayload(
+  sources: readonly string[],
+): Promise<{ payload: SearchIndexPayload; from: string }> {
+  let failure: unknown = new Error('no search index source')
+  for (const url of sources) {
+    try {
+      return { payload: await fetchPayload(url), from: url }
+    } catch (error) {
+      failure = error
+    }
+  }
+  throw failure
+}
+
+async function fetchAndLoad(prefix: string): Promise<LoadedIndex> {
+  const { payload, from } = await firstPayload(searchIndexSources(prefix))
+  const { createSearchEngineAsync } = await import('@/lib/search/engine')
+  return { mini: await createSearchEngineAsync(payload.docs), docs: payload.docs, from }
+}
+
+/** The index of the site with this language prefix ('' for the default workspace). */
+export function loadSearchIndex(prefix: string): Promise<LoadedIndex> {
+  let pending = loading.get(prefix)
   if (!pending) {
-    pending = fetchAndLoad(url)
+    pending = fetchAndLoad(prefix)
     // A failure is not kept: the next search tries again.
-    pending.catch(() => loading.delete(url))
-    loading.set(url, pending)
+    pending.catch(() => loading.delete(prefix))
+    loading.set(prefix, pending)
   }
   return pending
 }

@@ -1,11 +1,12 @@
-// Full-text hits for a keyword, found in the browser in the index served by /api/search-index.
+// Full-text hits for a keyword, found in the browser in the index served by /api/search-index
+// (or, without a server, the static file of the build: see load-search-index).
 // `loading` until the index has answered for this keyword; `error` if it could not be loaded
 // (the server's title/summary/tag matches still show).
 import { useEffect, useState } from 'react'
 import { usePageContext } from '@/components/site/SiteContext'
 import { searchDocs, type FullTextHit } from '@/lib/search/query'
 import type { SearchDoc } from '@/lib/search/types'
-import { loadSearchIndex, searchIndexUrl } from './load-search-index'
+import { loadSearchIndex } from './load-search-index'
 
 export type FullTextStatus = 'idle' | 'loading' | 'ready' | 'error'
 
@@ -27,13 +28,13 @@ const NO_DOCS: ReadonlyMap<string, SearchDoc> = new Map()
 
 export function useFullTextSearch(keyword: string, limit = 50): FullTextResult {
   const { variant } = usePageContext()
-  const url = searchIndexUrl(variant.prefix)
+  const prefix = variant.prefix
   const [answer, setAnswer] = useState<Answer | null>(null)
   const wanted = keyword.trim()
   useEffect(() => {
     if (!wanted) return
     let current = true
-    loadSearchIndex(url).then(
+    loadSearchIndex(prefix).then(
       ({ mini, docs }) => {
         if (!current) return
         const byPost = new Map(docs.map((d) => [d.postId, d]))
@@ -52,7 +53,7 @@ export function useFullTextSearch(keyword: string, limit = 50): FullTextResult {
     return () => {
       current = false
     }
-  }, [url, wanted, limit])
+  }, [prefix, wanted, limit])
   if (!wanted) return { status: 'idle', hits: [], docs: NO_DOCS }
   if (answer?.keyword !== wanted) return { status: 'loading', hits: [], docs: NO_DOCS }
   return answer

@@ -39,7 +39,7 @@ export interface TodayCardSettings {
   url: string
   /** '' shows the dictionary's label. */
   title: string
-  /** '' falls back to the site cover. */
+  /** '' draws a gradient instead (the site cover's text would be cropped under the label). */
   image: string
 }
 

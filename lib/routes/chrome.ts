@@ -53,8 +53,8 @@ export function buildChrome(data: SiteData, c: SiteConfig): SiteChrome {
       instagram: c.CONTACT_INSTAGRAM,
       bilibili: c.CONTACT_BILIBILI,
       youtube: c.CONTACT_YOUTUBE,
-      // Base64 so the address never appears as text in HTML or page data (decoded on click).
-      emailEncoded: c.CONTACT_EMAIL ? Buffer.from(c.CONTACT_EMAIL, 'utf8').toString('base64') : '',
+      // Already base64 (conf/contact.ts encodes a plain address): decoded only on click.
+      emailEncoded: c.CONTACT_EMAIL,
     },
     categories: site.categories,
     tags: site.tags.slice(0, CHROME_TAG_LIMIT),

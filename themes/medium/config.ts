@@ -7,7 +7,7 @@ export const config = z.object({
   MEDIUM_POST_LIST_PREVIEW: z
     .boolean()
     .default(true)
-    .describe('Show the summary under each post card title'),
+    .describe('Show the summary (or, without one, the first lines of the body) under each post card title'),
   MEDIUM_POST_LIST_CATEGORY: z.boolean().default(true).describe('Show the category on post cards'),
   MEDIUM_POST_LIST_TAG: z.boolean().default(true).describe('Show tag chips on post cards'),
   MEDIUM_POST_DETAIL_CATEGORY: z
@@ -44,6 +44,14 @@ export const config = z.object({
     .string()
     .default('')
     .describe('Home lists only posts of this category (empty: all posts)'),
+  MEDIUM_HOME_LOADING_COVER: z
+    .boolean()
+    .default(false)
+    .describe('Open the home page behind a full-screen welcome cover that fades away on click'),
+  MEDIUM_FOOTER_WAVE: z
+    .boolean()
+    .default(false)
+    .describe('Draw waves above the footer (hidden on screens under 800 px wide)'),
 })
 
 export type MediumConfig = z.infer<typeof config>

@@ -13,11 +13,12 @@ describe('Announcement', () => {
     expect(container).toBeEmptyDOMElement()
   })
 
-  it('shows the heading and the notice content', () => {
+  it('shows the heading and the notice content', async () => {
     const notice = bodyRecordMap([paragraph('Comments are back on.')])
     renderWithSite(<Announcement />, { chrome: { notice } })
     expect(screen.getByRole('heading', { name: 'Announcement' })).toBeInTheDocument()
-    expect(screen.getByText('Comments are back on.')).toBeInTheDocument()
+    // The Notion renderer is its own chunk, loaded on demand.
+    expect(await screen.findByText('Comments are back on.')).toBeInTheDocument()
     expect(document.querySelector('svg')).toBeInTheDocument()
   })
 

@@ -83,6 +83,23 @@ describe('PostMetaLine', () => {
     expect(screen.getByRole('link', { name: 'a' })).toHaveAttribute('href', '/tag/a')
   })
 
+  it('links the date to its month on the archive page (the archive heading anchors)', () => {
+    renderWithSite(<PostMetaLine post={post()} />)
+    const date = screen.getByRole('link', { name: 'March 2, 2024' })
+    expect(date).toHaveAttribute('href', '/archive#2024-03')
+    // The anchor is the month the archive groups the post under.
+    renderWithSite(
+      <ArchiveGroups groups={[{ month: '2024-03', posts: [post()] }]} />,
+    )
+    expect(document.getElementById('2024-03')).not.toBeNull()
+  })
+
+  it('can leave the date unlinked', () => {
+    renderWithSite(<PostMetaLine post={post()} dateLinksToArchive={false} />)
+    expect(screen.queryByRole('link', { name: 'March 2, 2024' })).toBeNull()
+    expect(screen.getByText('March 2, 2024')).toBeInTheDocument()
+  })
+
   it('shows no publish date for a page', () => {
     renderWithSite(<PostMetaLine post={post({ type: 'Page' })} />)
     expect(document.querySelector('time')).toBeNull()

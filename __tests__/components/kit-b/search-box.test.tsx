@@ -1,14 +1,30 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { SearchBox } from '@/components/search/SearchBox'
 import { fullPageLoad } from '@/components/navigation/full-page-load'
-import { renderInSite } from '@/__tests__/fixtures/site-context'
+import { SiteProvider } from '@/components/site/SiteContext'
+import { I18nProvider } from '@/lib/i18n/react'
+import type { LayoutName } from '@/lib/routes/types'
+import { fixtureContext, renderInSite } from '@/__tests__/fixtures/site-context'
 import { resetRouter } from '@/__tests__/fixtures/router'
 
 vi.mock('next/router', async () => (await import('@/__tests__/fixtures/router')).routerModule)
 vi.mock('@/components/navigation/full-page-load', () => ({ fullPageLoad: vi.fn() }))
 
 const navigate = vi.mocked(fullPageLoad)
+
+function inLayout(layout: LayoutName, prefix = '') {
+  const value = { ...fixtureContext({}, { prefix }), layout }
+  return (
+    <SiteProvider value={value}>
+      <I18nProvider locale="en-US">
+        <SearchBox />
+      </I18nProvider>
+    </SiteProvider>
+  )
+}
 const box = () => screen.getByRole('searchbox')
 const type = (text: string) => fireEvent.change(box(), { target: { value: text } })
 
@@ -75,8 +91,27 @@ describe('SearchBox', () => {
 
   it('starts with the keyword of the current /search/<kw> path', () => {
     resetRouter('/en/search/caf%C3%A9/page/2?theme=medium')
-    renderInSite(<SearchBox />, { variant: { prefix: '/en' } })
+    render(inLayout('LayoutSearch', '/en'))
     expect(box()).toHaveValue('café')
+  })
+
+  it('starts empty on the 404 page of a search path (server and browser agree)', async () => {
+    // The server renders the 404 page once, as /404; the browser shows it at the real path.
+    resetRouter('/404')
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(inLayout('Layout404'))
+    document.body.appendChild(container)
+    expect(container.querySelector('input')).toHaveValue('')
+    resetRouter('/search/notion/page/2')
+    const mismatch = vi.fn()
+    let root: ReturnType<typeof hydrateRoot> | undefined
+    await act(async () => {
+      root = hydrateRoot(container, inLayout('Layout404'), { onRecoverableError: mismatch })
+    })
+    expect(mismatch).not.toHaveBeenCalled()
+    expect(container.querySelector('input')).toHaveValue('')
+    act(() => root?.unmount())
+    container.remove()
   })
 
   it('starts empty on other pages', () => {

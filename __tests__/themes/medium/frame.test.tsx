@@ -127,6 +127,8 @@ describe('medium settings', () => {
       MEDIUM_HOME_WIDGETS: true,
       MEDIUM_RIGHT_PANEL_DARK: false,
       MEDIUM_HOME_CATEGORY: '',
+      MEDIUM_HOME_LOADING_COVER: false,
+      MEDIUM_FOOTER_WAVE: false,
     })
     for (const [key, field] of Object.entries(config.shape)) {
       expect(key.startsWith('MEDIUM_')).toBe(true)

@@ -1,4 +1,6 @@
-// Centred small print: © years + author, the ICP number, the credit line, contact icons.
+// Centred small print: © years + author, the ICP number, the visitor counters (only with a
+// counter service configured), the credit line, contact icons.
+import { VisitorCounters } from '@/components/chrome/VisitorCounters'
 import { BeianLink } from '@/components/footer/BeianLink'
 import { CopyrightLine } from '@/components/footer/CopyrightLine'
 import { PoweredBy } from '@/components/footer/PoweredBy'
@@ -11,6 +13,7 @@ export function Footer() {
       <p className="flex flex-wrap justify-center gap-x-3 gap-y-1">
         <CopyrightLine />
         <BeianLink />
+        <VisitorCounters />
         <PoweredBy />
       </p>
     </footer>

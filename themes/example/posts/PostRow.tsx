@@ -1,6 +1,7 @@
-// One post in a list: title, meta line and summary on the left, the cover thumbnail on the
-// right (above the text on phones). Without a summary, the start of the body (`preview`)
-// stands in, when the route provided one.
+// One post in a list: title, meta line (date, category, tags, link to the comments) and
+// summary on the left, the cover thumbnail on the right (above the text on phones). Without a
+// summary, the start of the body (`preview`) stands in, when the route provided one.
+import { PostExcerpt } from '@/components/lists/PostExcerpt'
 import { SiteLink } from '@/components/navigation/SiteLink'
 import { PostMetaLine } from '@/components/post/PostMetaLine'
 import { PostTitle } from '@/components/post/PostTitle'
@@ -10,7 +11,6 @@ import { useExampleConfig } from '../useExampleConfig'
 export function PostRow({ post }: { post: ListedPost }) {
   const { EXAMPLE_POST_LIST_COVER } = useExampleConfig()
   const thumbnail = EXAMPLE_POST_LIST_COVER ? post.pageCoverThumbnail : ''
-  const text = post.summary || post.preview
   return (
     <article className="flex flex-col-reverse gap-4 sm:flex-row sm:items-start">
       <div className="min-w-0 flex-1">
@@ -19,10 +19,13 @@ export function PostRow({ post }: { post: ListedPost }) {
         </SiteLink>
         <PostMetaLine
           post={post}
-          showTags={false}
-          className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-gray-500 dark:text-neutral-400"
+          commentLink
+          className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-500 dark:text-neutral-400"
         />
-        {text ? <p className="mt-3 text-gray-600 dark:text-neutral-300">{text}</p> : null}
+        <PostExcerpt
+          post={post}
+          className="mt-3 whitespace-pre-line text-gray-600 dark:text-neutral-300"
+        />
       </div>
       {thumbnail ? (
         <SiteLink href={post.href} className="shrink-0" tabIndex={-1} aria-hidden="true">

@@ -1,6 +1,6 @@
-// A page of posts with the pager under it; the empty state when there are none.
-import { Pagination } from '@/components/navigation/Pagination'
-import { EmptyState } from '@/components/post/EmptyState'
+// A list page's posts in the site's POST_LIST_STYLE: numbered pages with the pager, or more
+// on scroll (PostFeed, the shared list, with this theme's rows); the empty state when none.
+import { PostFeed } from '@/components/lists/PostFeed'
 import type { ListedPost, Pagination as PaginationData } from '@/lib/routes/types'
 import { PostRow } from './PostRow'
 
@@ -11,18 +11,15 @@ export function PostRows({
   posts: ListedPost[]
   pagination: PaginationData
 }) {
-  if (posts.length === 0) return <EmptyState />
   return (
-    <>
-      <div className="space-y-12">
-        {posts.map((post) => (
-          <PostRow key={post.id} post={post} />
-        ))}
-      </div>
-      <Pagination
-        pagination={pagination}
-        className="mt-12 flex items-center justify-center gap-2 text-sm"
-      />
-    </>
+    <PostFeed
+      posts={posts}
+      pagination={pagination}
+      renderPost={(post) => <PostRow post={post} />}
+      listClassName="space-y-12"
+      paginationClassName="mt-12 flex items-center justify-center gap-2 text-sm"
+      moreClassName="mt-12 block w-full rounded-sm border border-gray-300 py-2 text-center text-sm hover:bg-gray-100 dark:border-neutral-600 dark:hover:bg-neutral-800"
+      noMoreClassName="mt-12 text-center text-sm text-gray-500 dark:text-neutral-400"
+    />
   )
 }

@@ -1,5 +1,7 @@
-// The "about" tab: search box, avatar linking to /about, author, bio and social buttons.
+// The "about" tab: search box, avatar linking to /about, author, bio, social buttons (the
+// e-mail one among them, decoded only on click) and the site statistics.
 import { SocialLinks } from '@/components/footer/SocialLinks'
+import { AnalyticsCard } from '@/components/home/AnalyticsCard'
 import { SearchBox } from '@/components/search/SearchBox'
 import { SiteLink } from '@/components/navigation/SiteLink'
 import { useSite } from '@/components/site/SiteContext'
@@ -28,6 +30,10 @@ export function AboutCard() {
       {author && <p className="text-xl text-neutral-900 dark:text-neutral-100">{author}</p>}
       {bio && <p className="text-sm text-neutral-500 dark:text-neutral-400">{bio}</p>}
       <SocialLinks className="flex gap-3 text-neutral-600 dark:text-neutral-300" />
+      <AnalyticsCard
+        className="mt-4 w-full border-t border-neutral-100 pt-4 text-left text-sm text-neutral-600 dark:border-neutral-800 dark:text-neutral-400"
+        titleClassName="mb-2 text-xs font-semibold tracking-wider text-neutral-400 uppercase dark:text-neutral-500"
+      />
     </div>
   )
 }

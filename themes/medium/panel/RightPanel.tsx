@@ -1,5 +1,6 @@
-// The right panel of wide screens: tabs (contents on articles, about) and the announcement,
-// sticky beside the reading column behind a vertical rule.
+// The right panel of wide screens: tabs (contents on articles, about), the announcement and
+// the sidebar ad slot (nothing unless configured), sticky beside the reading column.
+import { AdPlacement } from '@/components/widgets/AdPlacement'
 import { Announcement } from '@/components/widgets/Announcement'
 import type { TocEntry } from '@/lib/site/types'
 import { useMediumConfig } from '../useMediumConfig'
@@ -22,6 +23,7 @@ export function RightPanel({ toc }: { toc: TocEntry[] }) {
           className="border-t border-neutral-100 pt-8 text-sm dark:border-neutral-800"
           titleClassName="mb-3 flex items-center justify-center gap-2 font-semibold text-neutral-900 dark:text-neutral-100"
         />
+        <AdPlacement kind="sidebar" />
       </div>
     </aside>
   )

@@ -1,0 +1,99 @@
+// A tab set with the spec's animations (§9: 300/400 ms): the chosen tab's underline grows in
+// 300 ms and its panel fades in over 400 ms. Arrow keys, Home and End move between tabs (the
+// WAI-ARIA tabs pattern). Themes style it through the class props.
+import { useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { TabPanelTransition } from './TabPanelTransition'
+import { TAB_INDICATOR_MS } from './tab-timing'
+
+export interface TabItem {
+  key: string
+  label: ReactNode
+}
+
+interface Props {
+  tabs: readonly TabItem[]
+  active: string
+  onSelect: (key: string) => void
+  /** Makes the tab and panel ids unique on the page: `<idPrefix>-tab-<key>`. */
+  idPrefix: string
+  children: ReactNode
+  label?: string
+  className?: string
+  listClassName?: string
+  tabClassName?: string
+  activeTabClassName?: string
+  idleTabClassName?: string
+  indicatorClassName?: string
+  panelClassName?: string
+}
+
+export function Tabs({ tabs, active, onSelect, idPrefix, children, label, ...c }: Props) {
+  const buttons = useRef<(HTMLButtonElement | null)[]>([])
+  const ids = (key: string) => ({ tab: `${idPrefix}-tab-${key}`, panel: `${idPrefix}-tabpanel-${key}` })
+  const move = (event: KeyboardEvent, index: number) => {
+    const last = tabs.length - 1
+    const step: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }
+    const target = step[event.key]
+    if (target === undefined) return
+    event.preventDefault()
+    const next = (target + tabs.length) % tabs.length
+    const tab = tabs[next]
+    if (!tab) return
+    onSelect(tab.key)
+    buttons.current[next]?.focus()
+  }
+  const timing = { transitionDuration: `${TAB_INDICATOR_MS}ms` }
+  return (
+    <div className={c.className}>
+      <div role="tablist" aria-label={label} className={c.listClassName ?? 'mb-4 flex gap-4'}>
+        {tabs.map((tab, index) => {
+          const selected = tab.key === active
+          return (
+            <button
+              key={tab.key}
+              ref={(element) => {
+                buttons.current[index] = element
+              }}
+              type="button"
+              role="tab"
+              id={ids(tab.key).tab}
+              aria-selected={selected}
+              aria-controls={ids(tab.key).panel}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => onSelect(tab.key)}
+              onKeyDown={(event) => move(event, index)}
+              style={timing}
+              className={[
+                'relative pb-1 transition-colors',
+                c.tabClassName,
+                selected ? c.activeTabClassName : c.idleTabClassName,
+              ]
+                .filter(Boolean)
+                .join(' ')}
+            >
+              {tab.label}
+              <span
+                aria-hidden
+                data-tab-indicator=""
+                style={timing}
+                className={[
+                  'absolute inset-x-0 -bottom-px h-0.5 origin-center transition-transform',
+                  selected ? 'scale-x-100' : 'scale-x-0',
+                  c.indicatorClassName ?? 'bg-current',
+                ].join(' ')}
+              />
+            </button>
+          )
+        })}
+      </div>
+      <TabPanelTransition
+        panelKey={active}
+        id={ids(active).panel}
+        aria-labelledby={ids(active).tab}
+        className={c.panelClassName}
+      >
+        {children}
+      </TabPanelTransition>
+    </div>
+  )
+}
