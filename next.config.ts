@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next'
+import blogConfig from './blog.config'
 import { authKeysComplete } from './lib/auth/enabled'
+import { resolveSubPath } from './lib/routes/base-path'
 
 function builtClerkPublishableKey(): string {
   const keys = {
@@ -9,8 +11,13 @@ function builtClerkPublishableKey(): string {
   return authKeysComplete(keys) ? keys.publishableKey.trim() : ''
 }
 
+// SUB_PATH (blog.config.ts < environment) is Next's basePath, fixed when the site is built.
+const { subPath, problems: subPathProblems } = resolveSubPath({ file: blogConfig, env: process.env })
+for (const problem of subPathProblems) console.warn(`[config] ${problem}; ignored`)
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  basePath: subPath,
   // Lets several dev servers (one per helper or test run) share the checkout.
   distDir: process.env.FOLIO_DIST_DIR || '.next',
   poweredByHeader: false,
@@ -21,7 +28,9 @@ const nextConfig: NextConfig = {
   // Clerk branch from the browser code (Next leaves unset NEXT_PUBLIC_ variables as text).
   // Sign-in needs both keys (lib/auth/enabled.ts): with only the publishable one the browser
   // gets '' too, so no page ships or contacts Clerk for a half-configured site.
-  env: { NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: builtClerkPublishableKey() },
+  // NEXT_PUBLIC_FOLIO_BASE_PATH: the base path for what Next does not prefix itself (plain
+  // links, fetch(), images, absolute URLs): lib/routes/base-path.ts.
+  env: { NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: builtClerkPublishableKey(), NEXT_PUBLIC_FOLIO_BASE_PATH: subPath },
   // Local dev and e2e open the site at 127.0.0.1 as well as localhost.
   allowedDevOrigins: ['127.0.0.1'],
   async redirects() {

@@ -1,25 +1,27 @@
 // Runs before routing: folds ?theme=, ?lang=, ?lite= and a language prefix into the hidden
 // variant segment so ISR can render (and cache) exactly what the visitor will see. When
-// sign-in is enabled, the sign-in screens go through Clerk first (lib/auth).
+// sign-in is enabled, the sign-in screens go through Clerk first (lib/auth). Its settings come
+// from blog.config.ts and the environment (resolved once per process, lib/routes/proxy-env).
+// With SUB_PATH (basePath) set, nextUrl.pathname is already without it, and clones keep it.
 import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server'
 import { runWithClerk } from '@/lib/auth/clerk-proxy'
 import { isAuthEnabled } from '@/lib/auth/enabled'
 import { isAuthRequest } from '@/lib/auth/paths'
-import { decideProxy } from '@/lib/routes/proxy-rewrite'
-import { BUILT_THEMES } from '@/themes/registry.generated'
+import { loadBaseConfig } from '@/lib/config/load-base-config'
+import { proxyEnv } from '@/lib/routes/proxy-env'
+import { decideProxy, type ProxyEnv } from '@/lib/routes/proxy-rewrite'
+
+let env: ProxyEnv | undefined
 
 function variantRewrite(request: NextRequest): Response {
   const url = request.nextUrl
-  const decision = decideProxy(url.pathname, url.searchParams, request.headers.get('accept-language') ?? '', {
-    notionPageId: process.env.NOTION_PAGE_ID ?? '',
-    postUrlPrefix: process.env.POST_URL_PREFIX ?? 'article',
-    redirectLang: process.env.REDIRECT_LANG === 'true',
-    builtThemes: BUILT_THEMES,
-  })
+  env ??= proxyEnv(loadBaseConfig().config)
+  const decision = decideProxy(url.pathname, url.searchParams, request.headers.get('accept-language') ?? '', env)
   if (decision.kind === 'pass') return NextResponse.next()
   const target = url.clone()
   if (decision.kind === 'redirect') {
     target.pathname = decision.location
+    if (decision.search !== undefined) target.search = decision.search
     return NextResponse.redirect(target)
   }
   target.pathname = decision.pathname
@@ -32,5 +34,7 @@ export function proxy(request: NextRequest, event: NextFetchEvent): Response | P
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image).*)'],
+  // '/' on its own: under a basePath (SUB_PATH=/blog) the second pattern becomes
+  // '/blog/(…)', which the site's home, '/blog', does not match.
+  matcher: ['/', '/((?!_next/static|_next/image).*)'],
 }

@@ -8,6 +8,8 @@ import {
   languageTag,
   timeZone,
 } from '@/lib/config/field-types'
+import { envOnly } from '@/lib/config/setting-flags'
+import { subPathSetting } from '@/lib/routes/base-path'
 
 /** Every theme the spec names; THEME must be one of them. */
 export const THEME_NAMES = [
@@ -67,10 +69,13 @@ export const siteSettings = z.object({
   LANG: languageTag()
     .default('zh-CN')
     .describe('Site language, e.g. zh-CN or en-US (unknown ones fall back to English)'),
-  REDIRECT_LANG: z
-    .boolean()
-    .default(false)
-    .describe("Redirect to a language prefix path that matches the browser's language"),
+  // Read by the proxy on every request, before any Notion data: the Config row cannot reach it.
+  REDIRECT_LANG: envOnly(
+    z
+      .boolean()
+      .default(false)
+      .describe("Redirect to a language prefix path that matches the browser's language"),
+  ),
   TIMEZONE: timeZone()
     .default('UTC')
     .describe('Time zone for publish days and dates that carry none (IANA name)'),
@@ -89,10 +94,6 @@ export const siteSettings = z.object({
     .describe('Dark hours for auto appearance: [from, to] (hours 0-23)'),
   BACKGROUND_LIGHT: hexColor().default('#eeeeee').describe('Page background in light mode'),
   BACKGROUND_DARK: hexColor().default('#000000').describe('Page background in dark mode'),
-  SUB_PATH: z
-    .string()
-    .regex(/^(\/[\w.-]+)*$/, 'expected empty text or a path like /blog (no trailing slash)')
-    .default('')
-    .describe('Path the site is served under, e.g. /blog (empty: the domain root)'),
+  SUB_PATH: subPathSetting,
   RSS_ENABLED: z.boolean().default(true).describe('Publish /rss/feed.xml and show its link'),
 })

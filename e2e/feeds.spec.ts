@@ -30,15 +30,34 @@ test('the sitemap lists published URLs only, robots points at it', async ({ requ
   expect(sitemap).toContain('/about</loc>')
   for (const word of HIDDEN_TITLES) expect(sitemap.toLowerCase()).not.toContain(word)
   expect(sitemap).not.toContain('design-review')
+  // The locked post's page exists, but its body is withheld: nothing to index.
+  expect(sitemap).not.toContain('letter-to-future-me')
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/)
 })
 
-test('every page has canonical, Open Graph and JSON-LD metadata', async ({ request }) => {
+test('every page has canonical, Open Graph and JSON-LD metadata, with absolute URLs', async ({ request }) => {
+  // The demo's Config row sets LINK=https://example.com.
   const html = await (await request.get('/article/block-tour')).text()
-  expect(html).toContain('rel="canonical"')
+  expect(html).toContain('<link rel="canonical" href="https://example.com/article/block-tour"')
   expect(html).toContain('property="og:type" content="article"')
+  expect(html).toMatch(/<meta property="og:image" content="https:\/\/example\.com\/demo\/images\/[^"]+"/)
   expect(html).toMatch(/<script type="application\/ld\+json"[^>]*>\{[^<]*"BlogPosting"/)
+  const jsonLd = JSON.parse(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(html)![1]!) as Record<string, unknown>
+  expect(jsonLd.url).toBe('https://example.com/article/block-tour')
+  expect(jsonLd.image).toMatch(/^https:\/\/example\.com\/demo\/images\//)
   const home = await (await request.get('/')).text()
   expect(home).toMatch(/"@type":"WebSite"/)
+  expect(home).toMatch(/<meta property="og:image" content="https:\/\/example\.com\//)
+  expect(home).not.toMatch(/content="\/demo\/images/)
+})
+
+test('an Invisible post is served with noindex and no canonical link', async ({ request }) => {
+  const response = await request.get('/article/design-review-notes')
+  expect(response.status()).toBe(200)
+  const html = await response.text()
+  expect(html).toContain('<meta name="robots" content="noindex"')
+  expect(html).not.toContain('rel="canonical"')
+  const published = await (await request.get('/article/block-tour')).text()
+  expect(published).not.toContain('name="robots"')
 })

@@ -1,27 +1,39 @@
 // Every route of the spec on the demo workspace, in the default theme and in example.
 import { expect, test } from '@playwright/test'
+import { DICTIONARIES } from '../lib/i18n/locales'
 import { expectNoErrors, watchErrors } from './helpers'
 
 const SITE = 'Folio Demo'
+const DESCRIPTION = 'Notes on writing, building and wandering — a blog written in Notion, rendered by Folio.'
+// The demo site speaks the default language, zh-CN.
+const t = DICTIONARIES['zh-CN']
 
-const ROUTES: [path: string, title: RegExp][] = [
-  ['/', new RegExp(`^${SITE} \\| `)],
-  ['/page/2', new RegExp(`^2 \\| .+ \\| ${SITE}$`)],
-  ['/archive', new RegExp(`\\| ${SITE}$`)],
-  ['/category', new RegExp(`\\| ${SITE}$`)],
-  ['/category/Engineering', new RegExp(`^Engineering \\| .+ \\| ${SITE}$`)],
-  ['/tag', new RegExp(`\\| ${SITE}$`)],
-  ['/tag/Notion', new RegExp(`^Notion \\| .+ \\| ${SITE}$`)],
-  ['/search', new RegExp(`\\| ${SITE}$`)],
-  ['/search/notion', new RegExp(`^notion \\| .+ \\| ${SITE}$`)],
-  ['/article/block-tour', new RegExp(`^A tour of every block \\| ${SITE}$`)],
-  ['/about', new RegExp(`\\| ${SITE}$`)],
+/** Every route with its exact title (spec §2 "Page titles"). */
+const ROUTES: [path: string, title: string][] = [
+  ['/', `${SITE} | ${DESCRIPTION}`],
+  ['/page/2', `2 | ${t.title.page} | ${SITE}`],
+  ['/page/3', `3 | ${t.title.page} | ${SITE}`],
+  ['/archive', `${t.title.archive} | ${SITE}`],
+  ['/category', `${t.nav.categories} | ${SITE}`],
+  ['/category/Engineering', `Engineering | ${t.title.category} | ${SITE}`],
+  ['/category/%E9%9A%8F%E7%AC%94', `随笔 | ${t.title.category} | ${SITE}`],
+  ['/tag', `${t.nav.tags} | ${SITE}`],
+  ['/tag/Notion', `Notion | ${t.title.tag} | ${SITE}`],
+  ['/tag/Next.js', `Next.js | ${t.title.tag} | ${SITE}`],
+  ['/search', `${t.title.search} | ${SITE}`],
+  ['/search/notion', `notion | ${t.title.search} | ${SITE}`],
+  // 23 posts match "a": two pages of 12.
+  ['/search/a/page/2', `a | ${t.title.search} | ${SITE}`],
+  ['/article/block-tour', `A tour of every block | ${SITE}`],
+  ['/about', `About | ${SITE}`],
+  // Invisible: reachable by its URL (never listed).
+  ['/article/design-review-notes', `Notes for the design review | ${SITE}`],
 ]
 
 for (const theme of ['medium', 'example']) {
   test.describe(`${theme} theme`, () => {
     for (const [path, title] of ROUTES) {
-      test(`${path} answers 200 with the right title and no errors`, async ({ page }) => {
+      test(`${path} answers 200 titled "${title}" with no errors`, async ({ page }) => {
         const errors = watchErrors(page)
         const url = theme === 'medium' ? path : `${path}?theme=${theme}`
         const response = await page.goto(url)
@@ -36,10 +48,48 @@ for (const theme of ['medium', 'example']) {
 }
 
 test('unknown URLs, pages and names are real 404s', async ({ request }) => {
-  for (const path of ['/article/no-such-post', '/no/such/page', '/page/99', '/page/0', '/page/abc', '/category/Nope', '/tag/Nope', '/search/notion/page/9', '/00000000000000000000000000000000']) {
+  for (const path of ['/article/no-such-post', '/no/such/page', '/page/99', '/page/0', '/page/abc', '/category/Nope', '/tag/Nope', '/search/notion/page/9', '/search/a/page/3', '/00000000000000000000000000000000']) {
     const response = await request.get(path, { maxRedirects: 0 })
     expect(response.status(), path).toBe(404)
   }
+})
+
+test('no category or tag of the demo fills a second page: those pages are 404s', async ({ request }) => {
+  // 12 posts a page; the biggest category and tag have 7.
+  for (const path of ['/category/Engineering/page/2', '/tag/Notion/page/2', '/tag/Writing/page/2']) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404)
+  }
+})
+
+test('drafts and scheduled posts do not exist for visitors', async ({ request }) => {
+  for (const path of ['/article/draft-ideas', '/article/future-post']) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404)
+  }
+})
+
+test('the 404 page is titled "site | Page Not Found"', async ({ page }) => {
+  for (const path of ['/404', '/article/no-such-post']) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await expect(page).toHaveTitle(`${SITE} | ${t.title.notFound}`)
+  }
+})
+
+test('?s= is shown in list titles and kept by the paging links', async ({ page }) => {
+  await page.goto('/page/2?s=abc')
+  await expect(page).toHaveTitle(`abc | 2 | ${t.title.page} | ${SITE}`)
+  await expect(page.locator('#theme-medium a[rel="prev"]')).toHaveAttribute('href', '/?s=abc')
+  await expect(page.locator('#theme-medium a[rel="next"]')).toHaveAttribute('href', '/page/3?s=abc')
+  await page.locator('#theme-medium a[rel="next"]').click()
+  await expect(page).toHaveURL(/\/page\/3\?s=abc$/)
+  await expect(page).toHaveTitle(`abc | 3 | ${t.title.page} | ${SITE}`)
+})
+
+test('/search?s=kw shows the results for kw, titled with it', async ({ page }) => {
+  const response = await page.goto('/search?s=notion')
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveURL(/\/search\/notion$/)
+  await expect(page).toHaveTitle(`notion | ${t.title.search} | ${SITE}`)
 })
 
 test('/page/1 redirects to the home page', async ({ request }) => {

@@ -33,5 +33,10 @@ export function defineTheme(theme: ThemeDefinition): ThemeDefinition {
   return theme
 }
 
-/** A theme's settings: keys prefixed with the theme's name in upper case (MEDIUM_…). */
-export type ThemeConfigSchema = z.ZodObject
+/**
+ * A theme's settings (themes/<name>/config.ts exports it as `config`): every key prefixed with
+ * the theme's name in upper case (MEDIUM_…), every field with a default and a description,
+ * none envOnly, so each can be overridden by the environment and the workspace Config row.
+ * The types ask for the defaults; __tests__/themes/contract.test.tsx checks all of it.
+ */
+export type ThemeConfigSchema = z.ZodObject<Record<string, z.ZodDefault>>

@@ -15,21 +15,22 @@ describe('sitemap of the demo workspace', () => {
     expect(urls.slice(0, 4)).toEqual([`${BASE}/`, `${BASE}/archive`, `${BASE}/category`, `${BASE}/tag`])
     for (const c of site.categories) expect(urls).toContain(`${BASE}/category/${encodeURIComponent(c.name)}`)
     for (const t of site.tags) expect(urls).toContain(`${BASE}/tag/${encodeURIComponent(t.name)}`)
-    for (const p of site.posts) expect(urls).toContain(new URL(`${BASE}${p.href}`).href)
+    for (const p of site.posts.filter((p) => !p.locked)) expect(urls).toContain(new URL(`${BASE}${p.href}`).href)
     expect(urls).toContain(`${BASE}/about`)
     expect(urls).toContain(`${BASE}/links`)
     expect(urls).toContain(`${BASE}/category/%E9%9A%8F%E7%AC%94`)
     expect(new Set(urls).size).toBe(urls.length)
   })
 
-  it('leaves out Invisible, Draft and scheduled rows; lists the locked post without its body', async () => {
+  it('leaves out Invisible, Draft, scheduled and locked rows', async () => {
     const { site } = await demoData()
     const xml = buildSitemap(site, BASE)
     const invisible = site.routable.filter((p) => p.status === 'Invisible')
     expect(invisible.length).toBeGreaterThan(0)
     for (const p of invisible) expect(xml).not.toContain(p.href)
     for (const word of HIDDEN_WORDS) expect(xml.toLowerCase()).not.toContain(word)
-    expect(locs(xml)).toContain(`${BASE}${lockedPost(site).href}`)
+    expect(locs(xml)).not.toContain(`${BASE}${lockedPost(site).href}`)
+    expect(xml).not.toContain(lockedPost(site).href)
     // Only URLs and dates: no titles or summaries of anything.
     expect(xml).not.toContain(lockedPost(site).title)
   })
@@ -39,11 +40,13 @@ describe('sitemap of the demo workspace', () => {
     const [a, b, c] = site.posts
     const external = { ...a!, href: 'https://elsewhere.test/x', external: true }
     const invisiblePage = { ...b!, type: 'Page' as const, status: 'Invisible' as const, href: '/secret-page' }
-    const page = { ...c!, type: 'Page' as const, href: '/kept-page' }
-    const custom = { ...withPosts(site, [external]), routable: [invisiblePage, page] }
+    const page = { ...c!, type: 'Page' as const, href: '/kept-page', locked: false }
+    const lockedPage = { ...c!, type: 'Page' as const, href: '/locked-page', locked: true }
+    const custom = { ...withPosts(site, [external]), routable: [invisiblePage, page, lockedPage] }
     const urls = locs(buildSitemap(custom, BASE))
     expect(urls).not.toContain('https://elsewhere.test/x')
     expect(urls).not.toContain(`${BASE}/secret-page`)
+    expect(urls).not.toContain(`${BASE}/locked-page`)
     expect(urls).toContain(`${BASE}/kept-page`)
   })
 

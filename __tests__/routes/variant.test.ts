@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { resolveSiteConfig } from '@/lib/config/site-config'
+import { proxyEnv } from '@/lib/routes/proxy-env'
 import { decideProxy } from '@/lib/routes/proxy-rewrite'
+import { createUnknownThemeWarner } from '@/lib/routes/unknown-theme'
 import { decodeVariant, DEFAULT_VARIANT, encodeVariant } from '@/lib/routes/variant'
 
 const env = { notionPageId: '', redirectLang: false, builtThemes: ['medium', 'example'] }
@@ -24,7 +27,7 @@ describe('the proxy', () => {
   it('prefixes pages with the variant and lets assets, APIs and feeds through', () => {
     expect(decide('/')).toEqual({ kind: 'rewrite', pathname: '/_v' })
     expect(decide('/article/hello')).toEqual({ kind: 'rewrite', pathname: '/_v/article/hello' })
-    for (const p of ['/_next/data/x.json', '/api/revalidate', '/rss/feed.xml', '/sitemap.xml', '/robots.txt', '/demo/images/a.svg', '/404']) {
+    for (const p of ['/_next/data/x.json', '/api/revalidate', '/rss/feed.xml', '/sitemap.xml', '/robots.txt', '/demo/images/a.svg', '/404', '/demo/media/clip.webm', '/demo/media/chime.wav', '/demo/media/card.html', '/files/notes.pdf']) {
       expect(decide(p)).toEqual({ kind: 'pass' })
     }
   })
@@ -46,5 +49,54 @@ describe('the proxy', () => {
     expect(decide('/en/archive', '', '', multi)).toEqual({ kind: 'rewrite', pathname: '/_v~_~_~0~en/archive' })
     expect(decide('/archive', '', 'en-US,en;q=0.9', multi)).toEqual({ kind: 'rewrite', pathname: '/_v/archive' })
     expect(decide('/archive', '', 'en-US,en;q=0.9', { ...multi, redirectLang: true })).toEqual({ kind: 'redirect', location: '/en/archive' })
+  })
+})
+
+describe('the proxy: unknown themes, ?s= on the search page, its settings', () => {
+  it('serves the default theme for an unbuilt or unknown ?theme= and reports the name', () => {
+    const told: string[] = []
+    const e = { ...env, onUnknownTheme: (name: string) => told.push(name) }
+    expect(decide('/archive', 'theme=hexo', '', e)).toEqual({ kind: 'rewrite', pathname: '/_v/archive' })
+    expect(decide('/archive', 'theme=example', '', e)).toEqual({ kind: 'rewrite', pathname: '/_v~example~_~0~_/archive' })
+    expect(told).toEqual(['hexo'])
+  })
+
+  it('warns once per unknown name, and stops after a bounded number of names', () => {
+    const log = vi.fn()
+    const warn = createUnknownThemeWarner(log, 3)
+    for (let i = 0; i < 100; i++) warn('hexo')
+    expect(log).toHaveBeenCalledTimes(1)
+    expect(log.mock.calls[0]![0]).toMatch(/"hexo" is not an available theme; using the default theme/)
+    for (let i = 0; i < 100; i++) warn(`made-up-${i}`)
+    expect(log).toHaveBeenCalledTimes(4)
+    expect(log.mock.calls[3]![0]).toMatch(/no longer logging/)
+  })
+
+  it('sends /search?s=kw to /search/kw, keeping the other switches', () => {
+    expect(decide('/search', 's=notion')).toEqual({ kind: 'redirect', location: '/search/notion', search: '' })
+    expect(decide('/search', 's=%E7%AC%94%E8%AE%B0&theme=example')).toEqual({ kind: 'redirect', location: '/search/%E7%AC%94%E8%AE%B0', search: '?theme=example' })
+    const multi = { ...env, notionPageId: `${'a'.repeat(32)},en:${'b'.repeat(32)}` }
+    expect(decide('/en/search', 's=a b', '', multi)).toEqual({ kind: 'redirect', location: '/en/search/a%20b', search: '' })
+    expect(decide('/search', 's=')).toEqual({ kind: 'rewrite', pathname: '/_v/search' })
+    expect(decide('/page/2', 's=abc')).toEqual({ kind: 'rewrite', pathname: '/_v/page/2' })
+  })
+
+  it('reads NOTION_PAGE_ID, POST_URL_PREFIX and REDIRECT_LANG from blog.config.ts, then the environment', () => {
+    const id = 'f'.repeat(32)
+    const file = { NOTION_PAGE_ID: `${id},en:${id}`, POST_URL_PREFIX: 'posts', REDIRECT_LANG: true }
+    const fromFile = proxyEnv(resolveSiteConfig({ file }).config, ['medium'])
+    expect(fromFile).toMatchObject({ notionPageId: `${id},en:${id}`, postUrlPrefix: 'posts', redirectLang: true })
+    expect(decideProxy('/archive', new URLSearchParams(), 'en', fromFile)).toEqual({ kind: 'redirect', location: '/en/archive' })
+    // A dotted name under the post prefix is a page, not a file.
+    expect(decideProxy('/posts/node.js', new URLSearchParams(), '', fromFile)).toEqual({ kind: 'rewrite', pathname: '/_v/posts/node.js' })
+    const fromEnv = proxyEnv(resolveSiteConfig({ file, env: { REDIRECT_LANG: 'false', POST_URL_PREFIX: 'p' } }).config, ['medium'])
+    expect(fromEnv).toMatchObject({ postUrlPrefix: 'p', redirectLang: false })
+  })
+
+  it('the workspace Config row cannot set what the proxy reads (it never reaches the proxy)', () => {
+    const { config, problems } = resolveSiteConfig({ notion: { REDIRECT_LANG: 'true', NOTION_PAGE_ID: 'a'.repeat(32) } })
+    expect(config.REDIRECT_LANG).toBe(false)
+    expect(config.NOTION_PAGE_ID).toBe('')
+    expect(problems.map((p) => p.key).sort()).toEqual(['NOTION_PAGE_ID', 'REDIRECT_LANG'])
   })
 })

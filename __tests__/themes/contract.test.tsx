@@ -9,7 +9,10 @@ import { themeRoot, type ThemeRootProps } from '@/components/theme/theme-root'
 import type { ThemeName } from '@/conf/site'
 import { I18nProvider } from '@/lib/i18n/react'
 import type { ThemeDefinition } from '@/themes/contract'
-import { BUILT_THEMES } from '@/themes/registry.generated'
+import { BUILT_THEMES, themeConfigs } from '@/themes/registry.generated'
+import { resolveSettings } from '@/lib/config/resolve-settings'
+import { flagsOf } from '@/lib/config/setting-flags'
+import { z } from 'zod'
 import {
   buildPageFixtures,
   type PageFixture,
@@ -112,5 +115,56 @@ describe.each([...BUILT_THEMES] as ThemeName[])('theme "%s"', (name) => {
     } finally {
       errors.mockRestore()
     }
+  })
+})
+
+/** A valid value of `field` other than its default, written as an environment variable would be. */
+function otherValue(field: z.core.$ZodType, fallback: unknown): { value: unknown; text: string } {
+  const candidates: unknown[] =
+    typeof fallback === 'boolean'
+      ? [!fallback]
+      : typeof fallback === 'number'
+        ? [fallback + 1, fallback - 1]
+        : typeof fallback === 'string'
+          ? ['contract-value', 'https://contract.test/x', '#123456']
+          : Array.isArray(fallback)
+            ? [[], [...fallback].reverse()]
+            : []
+  for (const value of candidates) {
+    const parsed = z.safeParse(field, value)
+    if (parsed.success && JSON.stringify(parsed.data) !== JSON.stringify(fallback)) {
+      return { value: parsed.data, text: typeof value === 'string' ? value : JSON.stringify(value) }
+    }
+  }
+  throw new Error(`no test value for a setting whose default is ${JSON.stringify(fallback)}`)
+}
+
+describe.each([...BUILT_THEMES] as ThemeName[])('settings of theme "%s"', (name) => {
+  const schema = themeConfigs[name]!
+  const prefix = `${name.toUpperCase()}_`
+  const entries = Object.entries(schema.shape) as [string, z.core.$ZodType][]
+
+  it('has settings, each prefixed with the theme name, with a default and a description', () => {
+    expect(entries.length).toBeGreaterThan(0)
+    for (const [key, field] of entries) {
+      expect(key.startsWith(prefix), `${key} starts with ${prefix}`).toBe(true)
+      expect(key, key).toMatch(/^[A-Z0-9_]+$/)
+      expect(z.safeParse(field, undefined).success, `${key} has a default`).toBe(true)
+      expect(z.globalRegistry.get(field)?.description?.trim(), `${key} has a description`).toBeTruthy()
+      expect(flagsOf(field).envOnly, `${key} can be set from the Config row`).toBeFalsy()
+    }
+  })
+
+  it.each(entries.map(([key]) => key))('%s is overridable by the environment and by the Config row', (key) => {
+    const field = schema.shape[key] as z.core.$ZodType
+    const fallback = z.parse(field, undefined)
+    expect(resolveSettings(schema, {}).values[key]).toEqual(fallback)
+    const { value, text } = otherValue(field, fallback)
+    const fromEnv = resolveSettings(schema, { env: { [key]: text } })
+    expect(fromEnv.problems).toEqual([])
+    expect(fromEnv.values[key]).toEqual(value)
+    const fromRow = resolveSettings(schema, { env: { [key]: JSON.stringify(fallback) }, notion: { [key]: text } })
+    expect(fromRow.problems).toEqual([])
+    expect(fromRow.values[key]).toEqual(value)
   })
 })

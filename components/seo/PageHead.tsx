@@ -2,20 +2,24 @@
 // React escapes attribute values; the JSON-LD body goes through serializeJsonForScript.
 import Head from 'next/head'
 import { usePageContext } from '@/components/site/SiteContext'
+import { withBasePath } from '@/lib/routes/base-path'
 import { serializeJsonForScript } from './json-ld'
+import { useDocumentTitle } from './useDocumentTitle'
 
 export function PageHead() {
-  const { title, seo, chrome } = usePageContext()
+  const { seo, chrome, variant } = usePageContext()
+  const title = useDocumentTitle()
   return (
     <Head>
       <title>{title}</title>
       <meta name="description" content={seo.description} />
+      {seo.noindex && <meta name="robots" content="noindex" />}
       {seo.keywords && <meta name="keywords" content={seo.keywords} />}
-      <link rel="canonical" href={seo.canonical} />
+      {seo.canonical && <link rel="canonical" href={seo.canonical} />}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={seo.description} />
       <meta property="og:type" content={seo.type} />
-      <meta property="og:url" content={seo.canonical} />
+      {seo.canonical && <meta property="og:url" content={seo.canonical} />}
       <meta property="og:site_name" content={chrome.info.title} />
       {seo.image && <meta property="og:image" content={seo.image} />}
       {seo.publishedTime && <meta property="article:published_time" content={seo.publishedTime} />}
@@ -23,7 +27,10 @@ export function PageHead() {
       <meta name="twitter:card" content={seo.image ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={seo.description} />
-      {chrome.rss && <link rel="alternate" type="application/rss+xml" title={chrome.info.title} href="/rss/feed.xml" />}
+      {seo.image && <meta name="twitter:image" content={seo.image} />}
+      {chrome.rss && (
+        <link rel="alternate" type="application/rss+xml" title={chrome.info.title} href={withBasePath(`${variant.prefix}/rss/feed.xml`)} />
+      )}
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: serializeJsonForScript(seo.jsonLd) }}

@@ -1,5 +1,7 @@
 // The absolute address every feed and sitemap URL starts with: the LINK setting when the
-// owner set it, otherwise the host the request came to (validated: it is client input).
+// owner set it, otherwise the host the request came to (validated: it is client input); then
+// the SUB_PATH the site was built with (`https://example.com/blog`).
+import { BASE_PATH, siteRoot } from '@/lib/routes/base-path'
 
 export type RequestHeaders = Record<string, string | string[] | undefined>
 
@@ -22,9 +24,8 @@ export function requestOrigin(headers: RequestHeaders): string {
 }
 
 /** `https://example.com` or `https://example.com/blog`: never a trailing slash. */
-export function siteBaseUrl(link: string, headers: RequestHeaders): string {
-  const configured = link.trim().replace(/\/+$/, '')
-  return configured || requestOrigin(headers)
+export function siteBaseUrl(link: string, headers: RequestHeaders, basePath: string = BASE_PATH): string {
+  return siteRoot(link, basePath) || `${requestOrigin(headers)}${basePath}`
 }
 
 /**

@@ -4,6 +4,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { loadBaseConfig, type SiteConfig } from '@/lib/config'
 import { expireSiteData } from '@/lib/data/site-data'
+import { withBasePath } from '@/lib/routes/base-path'
 import { queryValue, type ApiHandler } from './http'
 import { languagePrefixes } from './language-sites'
 import { MAX_REVALIDATE_PATHS, requestedPaths, secretMatches, variantPath } from './revalidate'
@@ -31,8 +32,9 @@ async function revalidateAll(res: NextApiResponse, paths: string[], prefixes: st
       continue
     }
     try {
-      // One at a time: each regeneration may read Notion, and its rate limit is shared.
-      await res.revalidate(target)
+      // One at a time: each regeneration may read Notion, and its rate limit is shared. Next
+      // handles the path as a request, so it needs the base path (SUB_PATH).
+      await res.revalidate(withBasePath(target))
       revalidated.push(path)
     } catch (error) {
       console.error(`[revalidate] ${target}: ${error instanceof Error ? error.message : String(error)}`)

@@ -1,6 +1,6 @@
 // /sitemap.xml: the URLs a search engine may index and nothing else: published posts and
-// pages (a locked post's page exists, so it is listed; nothing of its body is), the lists
-// and the indexes. Invisible, draft, scheduled and external entries never appear.
+// pages, the lists and the indexes. Invisible, draft, scheduled, locked (their body is
+// withheld: nothing worth indexing) and external entries never appear.
 import type { SiteModel } from '@/lib/site/build-site'
 import type { PostSummary } from '@/lib/site/types'
 import { absoluteUrl, homeUrl } from './base-url'
@@ -37,7 +37,7 @@ export function sitemapEntries(site: SiteModel, base: string, lang?: string): Si
   const pages = site.routable.filter((p) => p.type === 'Page' && p.status === 'Published' && !p.external)
   const candidates: [string, string | undefined][] = [
     ...listEntries(site, posts),
-    ...[...posts, ...pages].map((p): [string, string] => [p.href, changedAt(p)]),
+    ...[...posts, ...pages].filter((p) => !p.locked).map((p): [string, string] => [p.href, changedAt(p)]),
   ]
   const seen = new Set<string>()
   const entries: SitemapEntry[] = []

@@ -33,6 +33,14 @@ function keepQuery(theme: string | undefined, locale: string | undefined): strin
   return params.toString()
 }
 
+/**
+ * Next's server bundles have NEXT_RUNTIME set; scripts and tests (tsx, vitest) do not. Only
+ * Next renders themes, and only its bundler can load their code (CSS modules and all).
+ */
+function insideNext(): boolean {
+  return Boolean(process.env.NEXT_RUNTIME)
+}
+
 /** null means the variant segment is malformed or names an unknown language site: a 404. */
 export async function loadRouteContext(segment: string | undefined): Promise<RouteContext | null> {
   const request = decodeVariant(segment)
@@ -42,8 +50,9 @@ export async function loadRouteContext(segment: string | undefined): Promise<Rou
   if (siteLang && !languagePrefixes(data.config).includes(siteLang)) return null
   const config = data.config
   const theme = selectTheme(request.theme, config.THEME)
-  await preloadTheme(theme)
-  const locale = resolveLocale({ configLang: config.LANG, query: { locale: request.locale } })
+  if (insideNext()) await preloadTheme(theme)
+  // A language site's prefix is the router locale: `/en/…` speaks English (spec §4).
+  const locale = resolveLocale({ configLang: config.LANG, query: { locale: request.locale }, routerLocale: siteLang })
   const schema = themeConfigs[theme]
   const themeConfig = schema ? resolveSettings(schema, data.sources).values : {}
   const variant: RenderVariant = {

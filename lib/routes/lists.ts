@@ -24,8 +24,9 @@ export function homeProps(ctx: RouteContext, page: number): Result<'LayoutIndex'
   const site = ctx.chrome.info.title
   const title = page === 1 ? titleOf(site, ctx.chrome.info.description) : titleOf(page, ctx.t.title.page, site)
   const path = page === 1 ? '/' : `/page/${page}`
-  const home = buildHomeWidgets(ctx.config, ctx.data.site.posts)
-  return themedProps(ctx, 'LayoutIndex', { posts: paged.items, pagination: paged.pagination, home }, title, defaultSeo(ctx, path))
+  // The notice bar, hero and recommended posts are shown on the first page only.
+  const home = page === 1 ? { home: buildHomeWidgets(ctx.config, ctx.data.site.posts) } : {}
+  return themedProps(ctx, 'LayoutIndex', { posts: paged.items, pagination: paged.pagination, ...home }, title, defaultSeo(ctx, path))
 }
 
 /** One category's or tag's posts, in list order. */

@@ -5,8 +5,9 @@ import { getSiteData } from '@/lib/data/site-data'
 import { articleProps } from './article'
 import { loadRouteContext } from './context'
 import { archiveProps, categoryIndexProps, notFoundPageProps, tagIndexProps } from './indexes'
+import { withBasePath } from './base-path'
 import { withVariant } from './links'
-import { categoryProps, homeProps, searchProps, tagProps, withListPreviews } from './lists'
+import { categoryProps, homePosts, homeProps, searchProps, tagProps, withListPreviews } from './lists'
 import { notFound, parsePageParam } from './page-props'
 import type { ThemePageProps } from './types'
 import { DEFAULT_VARIANT } from './variant'
@@ -16,6 +17,14 @@ type Params = Record<string, string | string[] | undefined>
 
 /** How many of the newest posts are rendered at build time; the rest render on first visit. */
 const PRERENDERED_POSTS = 20
+/** Home list pages rendered at build time: /page/2 to /page/5 (page 1 is the home page). */
+const PRERENDERED_HOME_PAGES = 5
+/**
+ * The first page of every category, and of the most used tags up to this many, are rendered
+ * at build time; further pages and rarer tags on first visit. A site of 1,000 posts and 20
+ * tags pre-renders about 30 list pages.
+ */
+const PRERENDERED_TAGS = 50
 
 function one(value: string | string[] | undefined): string | undefined {
   return typeof value === 'string' ? value : undefined
@@ -32,6 +41,11 @@ const defaultOnly: GetStaticPaths = async () => ({
 
 const renderOnDemand: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' })
 
+const variantPaths = (params: Record<string, string>[]) => ({
+  paths: params.map((p) => ({ params: { variant: DEFAULT_VARIANT, ...p } })),
+  fallback: 'blocking' as const,
+})
+
 /** A list with /page/N: page 1 lives at the base path, so /page/1 redirects there. */
 function paged(
   build: (ctx: NonNullable<Awaited<ReturnType<typeof loadRouteContext>>>, params: Params, page: number) => ReturnType<GetStaticProps<Props>> | Awaited<ReturnType<GetStaticProps<Props>>>,
@@ -41,7 +55,9 @@ function paged(
     const ctx = await loadRouteContext(one(params.variant))
     if (!ctx) return notFound()
     if (params.page === '1') {
-      return { redirect: { destination: withVariant(basePath(params), ctx.variant), permanent: false }, revalidate: ctx.config.NEXT_REVALIDATE_SECOND }
+      // With the base path written out (not added by Next): '/blog', not '/blog/' then '/blog'.
+      const destination = withBasePath(withVariant(basePath(params), ctx.variant))
+      return { redirect: { destination, permanent: false, basePath: false }, revalidate: ctx.config.NEXT_REVALIDATE_SECOND }
     }
     const page = parsePageParam(params.page)
     return page === null ? notFound(ctx) : build(ctx, params, page)
@@ -52,23 +68,46 @@ const name = (params: Params, key: string) => one(params[key]) ?? ''
 
 const homeProps_ = paged((ctx, _p, page) => withListPreviews(ctx, homeProps(ctx, page)), () => '/')
 export const homeRoute = { getStaticPaths: defaultOnly, getStaticProps: homeProps_ }
-export const homePagedRoute = { getStaticPaths: renderOnDemand, getStaticProps: homeProps_ }
-
-export const categoryListRoute = {
-  getStaticPaths: renderOnDemand,
-  getStaticProps: paged(
-    (ctx, p, page) => withListPreviews(ctx, categoryProps(ctx, name(p, 'category'), page)),
-    (p) => `/category/${encodeURIComponent(name(p, 'category'))}`,
-  ),
+export const homePagedRoute = {
+  getStaticPaths: (async () => {
+    const ctx = await loadRouteContext(DEFAULT_VARIANT)
+    if (!ctx) return renderOnDemand({})
+    const pages = Math.ceil(homePosts(ctx).length / ctx.config.POSTS_PER_PAGE)
+    const numbers = Array.from({ length: Math.min(pages, PRERENDERED_HOME_PAGES) - 1 }, (_, i) => String(i + 2))
+    return variantPaths(numbers.map((page) => ({ page })))
+  }) satisfies GetStaticPaths,
+  getStaticProps: homeProps_,
 }
 
-export const tagListRoute = {
-  getStaticPaths: renderOnDemand,
-  getStaticProps: paged(
-    (ctx, p, page) => withListPreviews(ctx, tagProps(ctx, name(p, 'tag'), page)),
-    (p) => `/tag/${encodeURIComponent(name(p, 'tag'))}`,
-  ),
+const categoryProps_ = paged(
+  (ctx, p, page) => withListPreviews(ctx, categoryProps(ctx, name(p, 'category'), page)),
+  (p) => `/category/${encodeURIComponent(name(p, 'category'))}`,
+)
+/** /category/X: every category's first page is pre-rendered. */
+export const categoryRoute = {
+  getStaticPaths: (async () => {
+    const { site } = await getSiteData()
+    return variantPaths(site.categories.map((c) => ({ category: c.name })))
+  }) satisfies GetStaticPaths,
+  getStaticProps: categoryProps_,
 }
+/** /category/X/page/N (and /category/X in tests): rendered on first visit. */
+export const categoryListRoute = { getStaticPaths: renderOnDemand, getStaticProps: categoryProps_ }
+
+const tagProps_ = paged(
+  (ctx, p, page) => withListPreviews(ctx, tagProps(ctx, name(p, 'tag'), page)),
+  (p) => `/tag/${encodeURIComponent(name(p, 'tag'))}`,
+)
+/** /tag/X: the first page of the most used tags is pre-rendered. */
+export const tagRoute = {
+  getStaticPaths: (async () => {
+    const { site } = await getSiteData()
+    const used = [...site.tags].sort((a, b) => b.count - a.count).slice(0, PRERENDERED_TAGS)
+    return variantPaths(used.map((t) => ({ tag: t.name })))
+  }) satisfies GetStaticPaths,
+  getStaticProps: tagProps_,
+}
+export const tagListRoute = { getStaticPaths: renderOnDemand, getStaticProps: tagProps_ }
 
 const searchProps_ = paged(
   (ctx, p, page) => withListPreviews(ctx, searchProps(ctx, name(p, 'keyword'), page)),

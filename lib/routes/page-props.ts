@@ -1,6 +1,8 @@
 // Shared plumbing for getStaticProps: the envelope every themed page gets, 404s, paging.
 import type { GetStaticPropsResult } from 'next'
 import type { RouteContext } from './context'
+import { imagesUnderBasePath } from './base-path'
+import { finishSeo, pageUrl } from './seo'
 import type { LayoutDataMap, LayoutName, Pagination, SeoMeta, ThemePageProps } from './types'
 
 export function revalidateSeconds(ctx: RouteContext): number {
@@ -12,9 +14,9 @@ export function notFound(ctx?: RouteContext | null): GetStaticPropsResult<never>
   return ctx ? { notFound: true, revalidate: revalidateSeconds(ctx) } : { notFound: true, revalidate: 60 }
 }
 
+/** A page of this site (of its language site) as canonical URLs name it (see ./seo). */
 export function absoluteUrl(ctx: RouteContext, path: string): string {
-  const base = ctx.config.LINK.replace(/\/+$/, '')
-  return `${base}${ctx.variant.prefix}${path}`
+  return pageUrl(ctx.config.LINK, ctx.variant.prefix, path)
 }
 
 export function defaultSeo(ctx: RouteContext, path: string): SeoMeta {
@@ -41,10 +43,10 @@ export function themedProps<L extends LayoutName>(
       layout,
       variant: ctx.variant,
       title,
-      seo,
-      chrome: ctx.chrome,
+      seo: finishSeo(seo, { layout, data, link: ctx.config.LINK }),
+      chrome: imagesUnderBasePath(ctx.chrome),
       themeConfig: ctx.themeConfig,
-      data,
+      data: imagesUnderBasePath(data),
     },
     revalidate: revalidateSeconds(ctx),
   }
@@ -66,6 +68,4 @@ export function paginate<T>(items: readonly T[], page: number, perPage: number, 
   return { items: items.slice((page - 1) * perPage, page * perPage), pagination }
 }
 
-export function titleOf(...parts: (string | number)[]): string {
-  return parts.filter((p) => p !== '').join(' | ')
-}
+export { titleOf } from './title'

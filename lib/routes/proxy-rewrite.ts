@@ -6,8 +6,12 @@ import { normaliseLocale } from '@/lib/i18n/locale'
 import { encodeVariant } from './variant'
 
 const PASS_THROUGH = /^\/(?:_next|api|rss|feed|sitemap\.xml|robots\.txt|search-index|favicon)/
-/** A last segment with a file extension is a public asset (images, css, js, …). */
-const ASSET = /\/[^/]+\.(?:png|jpe?g|gif|svg|webp|avif|ico|css|js|mjs|map|json|xml|txt|woff2?|ttf|webmanifest|mp4|mp3|pdf)$/i
+/**
+ * A last segment with a file extension is a public asset (images, styles, scripts, fonts,
+ * media, documents, feeds…), unless it is under a page root or the post prefix.
+ */
+const ASSET =
+  /\/[^/]+\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp|css|js|mjs|map|json|xml|txt|webmanifest|html?|woff2?|ttf|otf|eot|mp4|m4v|webm|ogv|mov|mp3|m4a|ogg|oga|wav|flac|aac|pdf|zip|csv|epub)$/i
 
 export interface ProxyEnv {
   notionPageId: string
@@ -15,12 +19,15 @@ export interface ProxyEnv {
   postUrlPrefix?: string
   redirectLang: boolean
   builtThemes: readonly string[]
+  /** Told about a `?theme=` that names no built theme (the default theme is served). */
+  onUnknownTheme?: (name: string) => void
 }
 
 export type ProxyDecision =
   | { kind: 'pass' }
   | { kind: 'rewrite'; pathname: string }
-  | { kind: 'redirect'; location: string }
+  /** `search`, when present, replaces the query string ('' clears it). */
+  | { kind: 'redirect'; location: string; search?: string }
 
 function languagePrefixes(raw: string): string[] {
   try {
@@ -36,6 +43,23 @@ const PAGE_ROOTS = new Set(['tag', 'category', 'search', 'page', 'archive'])
 function isAsset(pathname: string, postPrefix: string): boolean {
   const first = pathname.split('/')[1] ?? ''
   return ASSET.test(pathname) && !PAGE_ROOTS.has(first) && first !== postPrefix
+}
+
+/**
+ * `/search?s=kw` is the search page's own form of a keyword: it goes to `/search/kw`, whose
+ * title and results the server renders (ISR pages cannot read the query). Other parameters stay.
+ */
+function searchTextRedirect(path: string, search: URLSearchParams, site: string | undefined): ProxyDecision | null {
+  const text = search.get('s')?.trim()
+  if (!text || path.replace(/\/+$/, '') !== '/search') return null
+  const kept = new URLSearchParams(search)
+  kept.delete('s')
+  const query = kept.toString()
+  return {
+    kind: 'redirect',
+    location: `${site ? `/${site}` : ''}/search/${encodeURIComponent(text)}`,
+    search: query ? `?${query}` : '',
+  }
 }
 
 export function decideProxy(
@@ -55,8 +79,11 @@ export function decideProxy(
     if (target) return { kind: 'redirect', location: target }
   }
   const rest = site ? pathname.slice(site.length + 1) || '/' : pathname
+  const searchRedirect = searchTextRedirect(rest, search, site)
+  if (searchRedirect) return searchRedirect
   const themeParam = search.get('theme') ?? undefined
   const theme = themeParam && env.builtThemes.includes(themeParam) ? themeParam : undefined
+  if (themeParam && !theme) env.onUnknownTheme?.(themeParam)
   const locale = normaliseLocale(search.get('locale') ?? search.get('lang')) ?? undefined
   const lite = search.get('lite') === 'true'
   const variant = encodeVariant({ theme, locale, lite, site })

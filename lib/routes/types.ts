@@ -161,9 +161,12 @@ export interface SiteChrome {
 
 export interface SeoMeta {
   description: string
-  /** Absolute when LINK is set, else site-relative. */
+  /** Absolute when LINK is set, else site-relative; '' for none (pages kept out of indexes). */
   canonical: string
+  /** Absolute, or '' (none, or LINK unset for a site image: lib/routes/seo.ts). */
   image: string
+  /** `<meta name="robots" content="noindex">`: reachable by URL, never indexed (Invisible posts). */
+  noindex?: boolean
   type: 'website' | 'article'
   keywords: string
   publishedTime?: string

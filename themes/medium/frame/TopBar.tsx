@@ -1,6 +1,10 @@
 // Sticky top bar: site brand left, menu right (a hamburger and drawer on small screens).
-// It slides away while scrolling down and comes back on scrolling up.
-import { useState } from 'react'
+// It slides away while scrolling down past itself and comes back on scrolling up. It is
+// transparent near the top: under 10 px, or while within the page's header minus 50 px
+// (spec §2). The page's header is the home hero (`[data-home-hero]`) or any
+// `[data-page-header]` a layout marks; pages without one use the bar's own height.
+import { useRouter } from 'next/router'
+import { useEffect, useState } from 'react'
 import { useHeaderVisibility } from '@/components/layout/useScrollDirection'
 import { MenuButton } from './MenuButton'
 import { MobileMenu } from './MobileMenu'
@@ -8,9 +12,35 @@ import { SiteBrand } from './SiteBrand'
 import { TopMenu } from './TopMenu'
 
 const HEADER_HEIGHT = 56
+export const PAGE_HEADER_SELECTOR = '[data-page-header], [data-home-hero]'
+
+/** Where the page's header ends, from the top of the document (again when it or the page changes). */
+function usePageHeaderBottom(fallback: number): number {
+  const { asPath } = useRouter()
+  const [bottom, setBottom] = useState(fallback)
+  useEffect(() => {
+    const header = document.querySelector(PAGE_HEADER_SELECTOR)
+    const measure = () => {
+      const rect = header?.getBoundingClientRect()
+      setBottom(rect && rect.height > 0 ? Math.max(fallback, Math.round(rect.bottom + window.scrollY)) : fallback)
+    }
+    measure()
+    const observer = header && typeof ResizeObserver !== 'undefined' ? new ResizeObserver(measure) : null
+    if (header) observer?.observe(header)
+    window.addEventListener('resize', measure)
+    return () => {
+      observer?.disconnect()
+      window.removeEventListener('resize', measure)
+    }
+  }, [fallback, asPath])
+  return bottom
+}
 
 export function TopBar() {
-  const { hidden, transparent } = useHeaderVisibility(HEADER_HEIGHT)
+  // Two thresholds: the bar hides once scrolled past itself, and stays see-through while over
+  // the page's header.
+  const { hidden } = useHeaderVisibility(HEADER_HEIGHT)
+  const { transparent } = useHeaderVisibility(usePageHeaderBottom(HEADER_HEIGHT))
   const [menuOpen, setMenuOpen] = useState(false)
   return (
     <>
@@ -20,8 +50,9 @@ export function TopBar() {
         className={[
           'sticky top-0 z-30 h-14 w-full transition-[translate,background-color,box-shadow] duration-300',
           hidden ? '-translate-y-full' : '',
+          // See-through, blurred so the header under it does not fight with the menu.
           transparent
-            ? 'bg-transparent'
+            ? 'bg-white/40 backdrop-blur-md dark:bg-neutral-950/40'
             : 'border-b border-neutral-200 bg-white/95 shadow-sm backdrop-blur dark:border-neutral-800 dark:bg-neutral-950/95',
         ].join(' ')}
       >

@@ -1,6 +1,6 @@
 import { ThemedPage } from '@/components/theme/ThemedPage'
-import { categoryListRoute } from '@/lib/routes/next-routes'
+import { categoryRoute } from '@/lib/routes/next-routes'
 
-export const getStaticPaths = categoryListRoute.getStaticPaths
-export const getStaticProps = categoryListRoute.getStaticProps
+export const getStaticPaths = categoryRoute.getStaticPaths
+export const getStaticProps = categoryRoute.getStaticProps
 export default ThemedPage

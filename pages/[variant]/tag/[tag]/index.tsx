@@ -1,6 +1,6 @@
 import { ThemedPage } from '@/components/theme/ThemedPage'
-import { tagListRoute } from '@/lib/routes/next-routes'
+import { tagRoute } from '@/lib/routes/next-routes'
 
-export const getStaticPaths = tagListRoute.getStaticPaths
-export const getStaticProps = tagListRoute.getStaticProps
+export const getStaticPaths = tagRoute.getStaticPaths
+export const getStaticProps = tagRoute.getStaticProps
 export default ThemedPage

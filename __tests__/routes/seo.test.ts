@@ -1,0 +1,90 @@
+// @vitest-environment node
+// SEO data of pages: absolute URLs on LINK (the demo's Config row sets https://example.com),
+// what happens without LINK, and Invisible posts kept out of search engines.
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import type { GetStaticPropsResult } from 'next'
+import { resetSiteDataForTests } from '@/lib/data/site-data'
+import { articleRoute, homeRoute } from '@/lib/routes/next-routes'
+import { absoluteImage, finishSeo, pageUrl } from '@/lib/routes/seo'
+import type { SeoMeta, ThemePageProps } from '@/lib/routes/types'
+
+type Result = GetStaticPropsResult<ThemePageProps>
+const article = async (slug: string[]) => {
+  const r = (await articleRoute.getStaticProps({ params: { variant: '_v', slug } })) as Result
+  if (!('props' in r)) throw new Error(`expected props for ${slug.join('/')}`)
+  return r.props as ThemePageProps<'LayoutSlug'>
+}
+const URL_KEYS = /"(?:url|image|logo)":"([^"]*)"/g
+
+beforeAll(() => {
+  delete process.env.NOTION_PAGE_ID
+  resetSiteDataForTests()
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+
+describe('page SEO on the demo (LINK = https://example.com)', () => {
+  it('an article: canonical, og:image and every JSON-LD URL are absolute', async () => {
+    const p = await article(['article', 'block-tour'])
+    expect(p.seo.canonical).toBe('https://example.com/article/block-tour')
+    expect(p.seo.image).toMatch(/^https:\/\/example\.com\/demo\/images\/.+\.svg$/)
+    expect(p.seo.noindex).toBeUndefined()
+    const urls = [...JSON.stringify(p.seo.jsonLd).matchAll(URL_KEYS)].map((m) => m[1]!)
+    expect(urls.length).toBeGreaterThanOrEqual(2)
+    for (const url of urls) expect(url).toMatch(/^https:\/\/example\.com\//)
+  })
+
+  it('the home page: WebSite JSON-LD and cover image absolute', async () => {
+    const r = (await homeRoute.getStaticProps({ params: { variant: '_v' } })) as Result
+    if (!('props' in r)) throw new Error('expected props')
+    expect(r.props.seo.canonical).toBe('https://example.com/')
+    expect(r.props.seo.jsonLd).toMatchObject({ '@type': 'WebSite', url: 'https://example.com/' })
+    expect(r.props.seo.image).toMatch(/^https:\/\/example\.com\/demo\/images\//)
+  })
+
+  it('an Invisible post is served with noindex and no canonical URL', async () => {
+    const p = await article(['article', 'design-review-notes'])
+    expect(p.data.post.status).toBe('Invisible')
+    expect(p.seo.noindex).toBe(true)
+    expect(p.seo.canonical).toBe('')
+    const published = await article(['article', 'block-tour'])
+    expect(published.seo.noindex).toBeUndefined()
+  })
+})
+
+describe('URLs without LINK, and under SUB_PATH', () => {
+  const seo: SeoMeta = {
+    description: 'd',
+    canonical: '/article/x',
+    image: '/demo/images/a.svg',
+    type: 'article',
+    keywords: '',
+    jsonLd: { '@type': 'BlogPosting', url: '/article/x', image: '/demo/images/a.svg', author: { logo: '/l.png' } },
+  }
+  const data = { post: { status: 'Published' } } as unknown as ThemePageProps<'LayoutSlug'>['data']
+
+  it('without LINK, links stay site-relative and site images are left out (no absolute base)', () => {
+    const out = finishSeo(seo, { layout: 'LayoutSlug', data, link: '' })
+    expect(out.image).toBe('')
+    expect(out.jsonLd).toEqual({ '@type': 'BlogPosting', url: '/article/x', author: {} })
+    expect(pageUrl('', '', '/article/x', '')).toBe('/article/x')
+    expect(pageUrl('', '/en', '/', '')).toBe('/en')
+    // Images already absolute (Notion's) are kept.
+    expect(absoluteImage('https://notion.test/i.png', '', '')).toBe('https://notion.test/i.png')
+  })
+
+  it('with LINK, images and JSON-LD URLs get the site root', () => {
+    const out = finishSeo(seo, { layout: 'LayoutSlug', data, link: 'https://x.test/', basePath: '' })
+    expect(out.image).toBe('https://x.test/demo/images/a.svg')
+    expect(out.jsonLd).toMatchObject({ image: 'https://x.test/demo/images/a.svg', author: { logo: 'https://x.test/l.png' } })
+  })
+
+  it('SUB_PATH sits between LINK and every path; a language prefix only before pages', () => {
+    expect(pageUrl('https://x.test', '', '/', '/blog')).toBe('https://x.test/blog')
+    expect(pageUrl('https://x.test', '/en', '/archive', '/blog')).toBe('https://x.test/blog/en/archive')
+    expect(pageUrl('https://x.test/blog', '', '/a', '/blog')).toBe('https://x.test/blog/a')
+    expect(pageUrl('', '', '/a', '/blog')).toBe('/blog/a')
+    expect(pageUrl('', '', '/', '/blog')).toBe('/blog')
+    expect(pageUrl('https://x.test', '', '/', '')).toBe('https://x.test/')
+    expect(absoluteImage('/demo/a.svg', 'https://x.test', '/blog')).toBe('https://x.test/blog/demo/a.svg')
+  })
+})

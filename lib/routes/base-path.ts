@@ -1,0 +1,80 @@
+// SUB_PATH: the path the whole site is served under (`/blog`), which becomes Next's basePath.
+// Next inlines basePath into every bundle when the site is built, so the setting is read at
+// build time from blog.config.ts and the environment only. next.config.ts imports this file:
+// keep its imports relative (that loader does not resolve `@/` in nested files).
+import { z } from 'zod'
+import { resolveSettings, type ConfigSources } from '../config/resolve-settings'
+import { envOnly } from '../config/setting-flags'
+
+export const subPathSetting = envOnly(
+  z
+    .string()
+    .regex(/^(\/[\w.-]+)*$/, 'expected empty text or a path like /blog (no trailing slash)')
+    .default('')
+    .describe(
+      'Path the site is served under, e.g. /blog (empty: the domain root). Read when the site is built: rebuild after changing it',
+    ),
+)
+
+/** SUB_PATH from blog.config.ts and the environment; a bad value is reported and ignored. */
+export function resolveSubPath(sources: Pick<ConfigSources, 'file' | 'env'>): {
+  subPath: string
+  problems: string[]
+} {
+  const { values, problems } = resolveSettings(z.object({ SUB_PATH: subPathSetting }), sources)
+  return {
+    subPath: values.SUB_PATH,
+    problems: problems.map((p) => `SUB_PATH from ${p.source}: ${p.message}`),
+  }
+}
+
+/** The base path this build was made with ('' at the domain root); next.config.ts inlines it. */
+export const BASE_PATH: string = process.env.NEXT_PUBLIC_FOLIO_BASE_PATH ?? ''
+
+/**
+ * A site path as the browser must request it when nothing adds the base path for us: plain
+ * `<a>` and `<link>` elements, `fetch()`, `location.href`. next/link and the router add it
+ * themselves, so never pass their hrefs through here. External URLs are returned unchanged.
+ */
+export function withBasePath(path: string, basePath: string = BASE_PATH): string {
+  if (!basePath || !path.startsWith('/') || path.startsWith('//')) return path
+  if (path === '/') return basePath
+  if (path.startsWith('/?') || path.startsWith('/#')) return `${basePath}${path.slice(1)}`
+  return `${basePath}${path}`
+}
+
+/**
+ * The site's absolute root (`https://example.com/blog`, no trailing slash) from LINK and the
+ * base path; '' when LINK is empty. A LINK that already ends with the base path is kept as is.
+ */
+export function siteRoot(link: string, basePath: string = BASE_PATH): string {
+  const base = link.trim().replace(/\/+$/, '')
+  if (!base) return ''
+  return basePath && !base.endsWith(basePath) ? `${base}${basePath}` : base
+}
+
+/** Keys of page props whose values are image addresses a theme puts in `<img src>` as is. */
+const IMAGE_KEYS = new Set(['pageCover', 'pageCoverThumbnail', 'pageIcon', 'icon', 'avatar', 'cover'])
+/** Notion record maps and other opaque bodies are handed to their renderers untouched. */
+const OPAQUE_KEYS = new Set(['body', 'notice', 'recordMap'])
+
+/**
+ * Page props with every site-path image (`/demo/images/a.svg`) under the base path, so themes
+ * and shared components can render them as they are. Links are not touched: next/link adds
+ * the base path to them. Returns `value` itself when there is no base path.
+ */
+export function imagesUnderBasePath<T>(value: T, basePath: string = BASE_PATH): T {
+  if (!basePath) return value
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(walk)
+    if (typeof v !== 'object' || v === null) return v
+    const out: Record<string, unknown> = {}
+    for (const [key, item] of Object.entries(v)) {
+      if (OPAQUE_KEYS.has(key)) out[key] = item
+      else if (IMAGE_KEYS.has(key) && typeof item === 'string') out[key] = withBasePath(item, basePath)
+      else out[key] = walk(item)
+    }
+    return out
+  }
+  return walk(value) as T
+}
