@@ -1,7 +1,7 @@
 // Lists, URLs, article pages and regeneration.
 import { z } from 'zod'
 import { commaList, count } from '@/lib/config/field-types'
-import { secret } from '@/lib/config/setting-flags'
+import { envOnly, secret } from '@/lib/config/setting-flags'
 import { SHARE_SERVICES } from '@/lib/share/share-links'
 
 export { SHARE_SERVICES }
@@ -11,16 +11,19 @@ const URL_PREFIX_SEGMENT = /^([\w-]|%(year|month|day|slug|category)%)+$/
 
 export const postSettings = z.object({
   POSTS_PER_PAGE: count(1, 100).default(12).describe('Posts on each list page'),
-  POST_URL_PREFIX: z
-    .string()
-    .refine(
-      (p) => p === '' || p.split('/').every((segment) => URL_PREFIX_SEGMENT.test(segment)),
-      'expected segments of letters, digits, - and _ or %year% %month% %day% %slug% %category%, joined by /',
-    )
-    .default('article')
-    .describe(
-      'Article URL prefix pattern: article → /article/slug; empty → /slug; tokens %year% %month% %day% %slug% %category%',
-    ),
+  // The proxy reads it per request, where the workspace Config row never arrives.
+  POST_URL_PREFIX: envOnly(
+    z
+      .string()
+      .refine(
+        (p) => p === '' || p.split('/').every((segment) => URL_PREFIX_SEGMENT.test(segment)),
+        'expected segments of letters, digits, - and _ or %year% %month% %day% %slug% %category%, joined by /',
+      )
+      .default('article')
+      .describe(
+        'Article URL prefix pattern: article → /article/slug; empty → /slug; tokens %year% %month% %day% %slug% %category%',
+      ),
+  ),
   POST_SORT_BY: z
     .enum(['notion', 'date'])
     .default('notion')

@@ -94,9 +94,12 @@ describe('the proxy: unknown themes, ?s= on the search page, its settings', () =
   })
 
   it('the workspace Config row cannot set what the proxy reads (it never reaches the proxy)', () => {
-    const { config, problems } = resolveSiteConfig({ notion: { REDIRECT_LANG: 'true', NOTION_PAGE_ID: 'a'.repeat(32) } })
+    const { config, problems } = resolveSiteConfig({
+      notion: { REDIRECT_LANG: 'true', NOTION_PAGE_ID: 'a'.repeat(32), POST_URL_PREFIX: 'posts' },
+    })
     expect(config.REDIRECT_LANG).toBe(false)
     expect(config.NOTION_PAGE_ID).toBe('')
-    expect(problems.map((p) => p.key).sort()).toEqual(['NOTION_PAGE_ID', 'REDIRECT_LANG'])
+    expect(config.POST_URL_PREFIX).toBe('article')
+    expect(problems.map((p) => p.key).sort()).toEqual(['NOTION_PAGE_ID', 'POST_URL_PREFIX', 'REDIRECT_LANG'])
   })
 })

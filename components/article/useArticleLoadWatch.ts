@@ -1,6 +1,5 @@
 // Installs the article-load watcher (article-load-watch.ts) with this site's wait and /404 URL.
-// Placed by article layouts; ThemedPage may place it too so that the first page of a visit is
-// covered whatever it is.
+// ThemedPage places it on every page, so a visit that starts anywhere is covered.
 import { useRouter } from 'next/router'
 import { useEffect } from 'react'
 import { usePageContext } from '@/components/site/SiteContext'
@@ -15,4 +14,10 @@ export function useArticleLoadWatch(): void {
   useEffect(() => {
     watchArticleLoads(router, { seconds, notFoundHref })
   }, [router, seconds, notFoundHref])
+}
+
+/** The watcher as an element, for ThemedPage. */
+export function ArticleLoadWatch(): null {
+  useArticleLoadWatch()
+  return null
 }

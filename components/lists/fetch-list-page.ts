@@ -1,5 +1,6 @@
 // The browser side of GET /api/posts: the posts of page N of a list (scroll mode).
 import type { ListedPost, ListRef, RenderVariant } from '@/lib/routes/types'
+import { withBasePath } from '@/lib/routes/base-path'
 import { listRefParam } from './list-ref'
 
 export interface ListPageAnswer {
@@ -27,7 +28,7 @@ export function listApiUrl(
 }
 
 export async function fetchListPage(url: string): Promise<ListPageAnswer> {
-  const response = await fetch(url, { credentials: 'same-origin' })
+  const response = await fetch(withBasePath(url), { credentials: 'same-origin' })
   if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`)
   return (await response.json()) as ListPageAnswer
 }

@@ -1,4 +1,5 @@
 // The browser side of POST /api/unlock: one call, one typed outcome (never throws).
+import { withBasePath } from '@/lib/routes/base-path'
 import { UNLOCK_ENDPOINT, type UnlockedArticle, type UnlockRequest, type UnlockSuccess } from '@/lib/lock/protocol'
 
 export type UnlockOutcome =
@@ -23,7 +24,7 @@ function isSuccess(value: unknown): value is UnlockSuccess {
 export async function requestUnlock(request: UnlockRequest, signal?: AbortSignal): Promise<UnlockOutcome> {
   let response: Response
   try {
-    response = await fetch(UNLOCK_ENDPOINT, {
+    response = await fetch(withBasePath(UNLOCK_ENDPOINT), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(request),

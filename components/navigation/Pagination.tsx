@@ -1,9 +1,8 @@
 // Previous / numbered / next links of a paged list. Rules (lib/routes/pagination.ts): no
 // previous link on page 1, page 2 goes back to the base path, next only below the last page,
 // and the `?s=` search text of the current address is kept on every link.
-import { useRouter } from 'next/router'
-import { useEffect, useState } from 'react'
 import { SiteLink } from '@/components/navigation/SiteLink'
+import { useSearchText } from '@/components/site/useSearchText'
 import { useT } from '@/lib/i18n/react'
 import { pagePath, paginationLinks } from '@/lib/routes/pagination'
 import type { Pagination as PaginationData } from '@/lib/routes/types'
@@ -16,18 +15,6 @@ interface Props {
   className?: string
   linkClassName?: string
   currentClassName?: string
-}
-
-/** `s` from the address bar, read after hydration (cached pages are rendered without it). */
-function useSearchText(): string | undefined {
-  const { asPath } = useRouter()
-  const [s, setS] = useState<string>()
-  useEffect(() => {
-    const query = asPath.split('#', 1)[0]?.split('?')[1] ?? ''
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is known only in the browser
-    setS(new URLSearchParams(query).get('s') || undefined)
-  }, [asPath])
-  return s
 }
 
 const withSearch = (path: string, s: string | undefined) => (s ? `${path}?s=${encodeURIComponent(s)}` : path)

@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
 import { usePageContext } from '@/components/site/SiteContext'
+import { withBasePath } from '@/lib/routes/base-path'
 import { isExternalHref, withVariant } from '@/lib/routes/links'
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -24,7 +25,7 @@ export function SiteLink({ href, children, reload, ...rest }: Props) {
   const target = withVariant(href, variant)
   if (reload || href.startsWith('#')) {
     return (
-      <a href={target} {...rest}>
+      <a href={withBasePath(target)} {...rest}>
         {children}
       </a>
     )

@@ -4,6 +4,7 @@
 // refreshes), else the static file written at build time (static deploys have no API).
 import type { SearchEngine } from '@/lib/search/engine'
 import { staticIndexUrl } from '@/lib/search/static-file'
+import { withBasePath } from '@/lib/routes/base-path'
 import { SEARCH_INDEX_FORMAT, type SearchDoc, type SearchIndexPayload } from '@/lib/search/types'
 
 export interface LoadedIndex {
@@ -27,7 +28,7 @@ export function searchIndexSources(prefix: string): [string, string] {
 }
 
 async function fetchPayload(url: string): Promise<SearchIndexPayload> {
-  const response = await fetch(url, { credentials: 'same-origin' })
+  const response = await fetch(withBasePath(url), { credentials: 'same-origin' })
   if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`)
   // A static host may answer a missing API with an HTML page: that fails here too.
   const payload = (await response.json()) as SearchIndexPayload

@@ -6,6 +6,7 @@ import { PageHead } from '@/components/seo/PageHead'
 import { LinkBehaviour } from '@/components/chrome/links/LinkBehaviour'
 import { RightClickMenu } from '@/components/chrome/right-click/RightClickMenu'
 import { PluginMount } from '@/components/plugins/PluginMount'
+import { ArticleLoadWatch } from '@/components/article/useArticleLoadWatch'
 import { SiteProvider } from '@/components/site/SiteContext'
 import { DEFAULT_THEME } from '@/lib/theme/names'
 
@@ -18,8 +19,10 @@ export function ThemedPage(props: ThemePageProps) {
       <I18nProvider locale={props.variant.locale}>
         <PageHead />
         <Root layout={props.layout} data={data} />
-        {/* Shared behaviour every theme gets once: right-click menu, link handling, plugins. */}
+        {/* Shared behaviour every theme gets once: right-click menu, link handling, plugins, and
+            the wait-then-redirect for an article that fails to load in the browser. */}
         <RightClickMenu />
+        <ArticleLoadWatch />
         <LinkBehaviour />
         <PluginMount />
       </I18nProvider>

@@ -7,7 +7,8 @@ export function languagePrefixes(config: Pick<SiteConfig, 'NOTION_PAGE_ID'>): st
   try {
     return Object.keys(parseNotionPageIds(raw).byLang)
   } catch {
-    // The config resolver has already reported the bad value; serve the default site only.
+    // Unreachable once the site has started (a malformed NOTION_PAGE_ID stops start-up); kept
+    // so a caller with a raw value never throws.
     return []
   }
 }

@@ -10,7 +10,6 @@ import { CopyGuard } from '@/components/article/CopyGuard'
 import { CopyrightNotice } from '@/components/article/CopyrightNotice'
 import { ExpirationNotice } from '@/components/article/ExpirationNotice'
 import { ShareBar } from '@/components/article/ShareBar'
-import { useArticleLoadWatch } from '@/components/article/useArticleLoadWatch'
 import { Comments } from '@/components/comments'
 import { ReadingProgress } from '@/components/layout/ReadingProgress'
 import { ArticleContent } from '@/components/lock/ArticleContent'
@@ -37,7 +36,6 @@ export function LayoutSlug({ post: served, body, prev, next, aiSummary }: Layout
   const post = useUnlockedDetail(served)
   const { t } = useT()
   const { info } = useSite()
-  useArticleLoadWatch()
   const sidebar = !post.fullWidth
   const sideToc = sidebar && post.toc.length > 1
   // `lg:order-last` puts the card under the other boxes, where it can stick while reading.

@@ -6,7 +6,6 @@ import { CopyGuard } from '@/components/article/CopyGuard'
 import { CopyrightNotice } from '@/components/article/CopyrightNotice'
 import { ExpirationNotice } from '@/components/article/ExpirationNotice'
 import { ShareBar } from '@/components/article/ShareBar'
-import { useArticleLoadWatch } from '@/components/article/useArticleLoadWatch'
 import { Comments } from '@/components/comments'
 import { ReadingProgress } from '@/components/layout/ReadingProgress'
 import { ArticleContent } from '@/components/lock/ArticleContent'
@@ -32,7 +31,6 @@ export function LayoutSlug({
   aiSummary,
 }: LayoutDataMap['LayoutSlug']) {
   const post = useUnlockedDetail(served)
-  useArticleLoadWatch()
   return (
     <MediumFrame article={{ toc: post.toc, fullWidth: post.fullWidth }}>
       <ReadingProgress />
