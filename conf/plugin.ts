@@ -9,12 +9,14 @@ export const pluginSettings = z.object({
   DISABLE_PLUGIN: z
     .boolean()
     .default(false)
-    .describe('Turn every plugin off (analytics, ads, chat, widgets, effects, AI summary, custom files)'),
+    .describe(
+      'Turn every plugin off: analytics and counters, ads, chat, music, live2d, effects, small assets, visitor map, webmention link, AI summary and custom CSS/JS. Not sign-in: Clerk is on exactly when both Clerk keys are set at build time',
+    ),
   NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: envOnly(
     z
       .string()
       .default('')
-      .describe('Clerk publishable key (environment only, read at build time: rebuild after setting it); sign-in is on only with both Clerk keys'),
+      .describe('Clerk publishable key (environment only, read at build time: rebuild after setting it); sign-in is on only with both Clerk keys, whatever DISABLE_PLUGIN says'),
   ),
   CLERK_SECRET_KEY: secret(z.string().default('').describe('Clerk secret key (environment only)')),
   AI_SUMMARY_ENABLED: z

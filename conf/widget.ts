@@ -6,11 +6,12 @@ import { envOnly } from '@/lib/config/setting-flags'
 import { serviceId } from '@/lib/plugins/setting-types'
 import { homeWidgetFields } from './widget-home'
 
+// Track and cover addresses are checked like every other URL setting: http(s) or a site path.
 const musicTrack = z.object({
   name: z.string(),
   artist: z.string().default(''),
-  url: z.string().min(1),
-  cover: z.string().default(''),
+  url: assetUrl().refine((url) => url !== '', 'a track needs a url'),
+  cover: assetUrl().default(''),
 })
 
 export const widgetSettings = z.object({

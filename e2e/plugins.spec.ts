@@ -1,15 +1,24 @@
 // With default settings no plugin is configured, so a visit talks to the site and nothing
 // else: every request a page makes (documents, scripts, styles, images, fonts, fetches) goes
-// to the site's own origin.
+// to the site's own origin, and no plugin code is downloaded at all.
 import { expect, test } from '@playwright/test'
 
 const PAGES = ['/', '/article/block-tour', '/archive']
+// Texts found only in plugin chunks: the family list (PluginHost), the live2d loader, the
+// music player package's class names, the fireworks.
+const PLUGIN_CODE = ['custom scripts', 'loadlive2d', 'rhap_container', 'data-effect']
 
 for (const path of PAGES) {
   test(`${path} requests nothing from another host on a default build`, async ({ page, baseURL }) => {
     const site = new URL(baseURL ?? 'http://127.0.0.1').origin
     const requests: string[] = []
     page.on('request', (request) => requests.push(request.url()))
+    const pluginCode: string[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return
+      const body = await response.text().catch(() => '')
+      for (const text of PLUGIN_CODE) if (body.includes(text)) pluginCode.push(`${text} in ${response.url()}`)
+    })
     // Page errors in general are routes.spec's business; here: nothing from the plugin system.
     const pluginMessages: string[] = []
     page.on('console', (m) => {
@@ -30,5 +39,6 @@ for (const path of PAGES) {
     expect(elsewhere, elsewhere.join('\n')).toEqual([])
     await expect(page.locator('canvas[data-effect], ins.adsbygoogle, #folio-live2d')).toHaveCount(0)
     expect(pluginMessages).toEqual([])
+    expect(pluginCode).toEqual([])
   })
 }

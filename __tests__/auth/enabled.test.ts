@@ -33,6 +33,13 @@ describe('sign-in enabled', () => {
     expect(isAuthEnabled()).toBe(false)
   })
 
+  // DISABLE_PLUGIN's description says so: sign-in follows the Clerk keys alone.
+  it('does not depend on DISABLE_PLUGIN', () => {
+    keys('pk_test_abc', 'sk_test_abc')
+    vi.stubEnv('DISABLE_PLUGIN', 'true')
+    expect(isAuthEnabled()).toBe(true)
+  })
+
   it('judges a pair of keys the same way', () => {
     expect(authKeysComplete({ publishableKey: 'pk', secretKey: 'sk' })).toBe(true)
     expect(authKeysComplete({ publishableKey: 'pk' })).toBe(false)

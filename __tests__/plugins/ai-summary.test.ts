@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { createAiSummarizer, type AiSummarySettings, type SummaryPost } from '@/lib/plugins/ai-summary'
+import { createAiSummarizer, MAX_CACHED_POSTS, type AiSummarySettings, type SummaryPost } from '@/lib/plugins/ai-summary'
 import { summaryInput, truncateWords } from '@/lib/plugins/ai-summary-text'
 
 const SETTINGS: AiSummarySettings = {
@@ -21,10 +21,10 @@ const POST: SummaryPost = {
   locked: false,
 }
 
-function setup(answer: () => Response | Promise<Response>) {
+function setup(answer: () => Response | Promise<Response>, maxEntries?: number) {
   let now = 1_000_000
   const fetch = vi.fn(async () => answer())
-  const summarize = createAiSummarizer({ fetch: fetch as unknown as typeof globalThis.fetch, now: () => now })
+  const summarize = createAiSummarizer({ fetch: fetch as unknown as typeof globalThis.fetch, now: () => now, maxEntries })
   return { fetch, summarize, advance: (ms: number) => (now += ms) }
 }
 
@@ -92,6 +92,48 @@ describe('getAiSummary', () => {
     }
     await expect(summarize({ ...POST, locked: true }, 'text', SETTINGS)).resolves.toBeNull()
     expect(fetch).not.toHaveBeenCalled()
+  })
+})
+
+describe('the summary cache', () => {
+  const post = (id: string, lastEditedDate = POST.lastEditedDate): SummaryPost => ({ ...POST, id, lastEditedDate })
+
+  it('keeps one entry per post: an edited post replaces its old summary', async () => {
+    const { fetch, summarize } = setup(() => json({ summary: 'S' }))
+    for (let day = 1; day <= 5; day++) {
+      await summarize(post('p1', `2024-01-0${day}T00:00:00.000Z`), 'text', SETTINGS)
+    }
+    expect(fetch).toHaveBeenCalledTimes(5)
+    expect(summarize.cachedPosts()).toBe(1)
+  })
+
+  it('drops expired entries when a new one is stored', async () => {
+    const { summarize, advance } = setup(() => json({ summary: 'S' }))
+    await summarize(post('a'), 'text', SETTINGS)
+    await summarize(post('b'), 'text', SETTINGS)
+    expect(summarize.cachedPosts()).toBe(2)
+    advance(1801_000)
+    await summarize(post('c'), 'text', SETTINGS)
+    expect(summarize.cachedPosts()).toBe(1)
+  })
+
+  it('holds at most its size, letting the longest-stored posts go first', async () => {
+    const { fetch, summarize } = setup(() => json({ summary: 'S' }), 3)
+    for (const id of ['a', 'b', 'c', 'd', 'e']) await summarize(post(id), 'text', SETTINGS)
+    expect(summarize.cachedPosts()).toBe(3)
+    expect(fetch).toHaveBeenCalledTimes(5)
+    // c, d, e are still cached; a was dropped and is asked for again.
+    for (const id of ['c', 'd', 'e']) await summarize(post(id), 'text', SETTINGS)
+    expect(fetch).toHaveBeenCalledTimes(5)
+    await summarize(post('a'), 'text', SETTINGS)
+    expect(fetch).toHaveBeenCalledTimes(6)
+    expect(summarize.cachedPosts()).toBe(3)
+  })
+
+  it('is bounded by default', async () => {
+    const { summarize } = setup(() => json({ summary: 'S' }))
+    for (let i = 0; i < MAX_CACHED_POSTS + 50; i++) await summarize(post(`p${i}`), 'text', SETTINGS)
+    expect(summarize.cachedPosts()).toBe(MAX_CACHED_POSTS)
   })
 })
 

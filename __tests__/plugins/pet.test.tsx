@@ -17,12 +17,23 @@ const PET: PetPlugin = {
 
 const okModel = () => vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"model":"x.moc"}', { status: 200 }))
 
+const screenWidth = (px: number) =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === '(min-width: 768px)' && px >= 768,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }))
+
 beforeEach(() => {
   resetPluginWorld()
   resetRouter('/article/a?lang=en')
   vi.mocked(fullPageLoad).mockClear()
+  screenWidth(1280)
 })
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})
 
 describe('live2d pet', () => {
   it('is a 280×250 canvas that reads the model, loads the renderer and draws into the canvas', async () => {
@@ -38,6 +49,16 @@ describe('live2d pet', () => {
     ;(window as unknown as { loadlive2d: typeof loadlive2d }).loadlive2d = loadlive2d
     await finishScript('live2d.min.js')
     await waitFor(() => expect(loadlive2d).toHaveBeenCalledWith(canvas.id, PET.modelUrl))
+  })
+
+  it('shows and requests nothing on screens narrower than 768 px', async () => {
+    screenWidth(390)
+    const fetchModel = okModel()
+    const { container } = renderWithPlugins(<Live2dPet config={PET} />, { pet: PET })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(container.querySelector('canvas')).toBeNull()
+    expect(fetchModel).not.toHaveBeenCalled()
+    expect(scriptSrcs()).toEqual([])
   })
 
   it('switches to the next theme on click, keeping the path and query', () => {

@@ -10,6 +10,10 @@ export interface PluginTexts {
   previousTrack: string
   nextTrack: string
   playlist: string
+  position: string
+  volume: string
+  mute: string
+  unmute: string
   adBlocked: string
   dismiss: string
   visitorMap: string
@@ -23,6 +27,10 @@ const TEXTS: Record<Locale, PluginTexts> = {
     previousTrack: 'Previous track',
     nextTrack: 'Next track',
     playlist: 'Playlist',
+    position: 'Playback position',
+    volume: 'Volume',
+    mute: 'Mute',
+    unmute: 'Unmute',
     adBlocked: 'Ads help keep this site running. Please consider allowing them here.',
     dismiss: 'Dismiss',
     visitorMap: 'Visitor map',
@@ -34,6 +42,10 @@ const TEXTS: Record<Locale, PluginTexts> = {
     previousTrack: '上一首',
     nextTrack: '下一首',
     playlist: '播放列表',
+    position: '播放进度',
+    volume: '音量',
+    mute: '静音',
+    unmute: '取消静音',
     adBlocked: '广告帮助本站持续运营，请考虑将本站加入广告拦截白名单。',
     dismiss: '关闭',
     visitorMap: '访客地图',
@@ -45,6 +57,10 @@ const TEXTS: Record<Locale, PluginTexts> = {
     previousTrack: '上一首',
     nextTrack: '下一首',
     playlist: '播放清單',
+    position: '播放進度',
+    volume: '音量',
+    mute: '靜音',
+    unmute: '取消靜音',
     adBlocked: '廣告幫助本站持續運作，請考慮將本站加入廣告攔截白名單。',
     dismiss: '關閉',
     visitorMap: '訪客地圖',
@@ -56,6 +72,10 @@ const TEXTS: Record<Locale, PluginTexts> = {
     previousTrack: '上一首',
     nextTrack: '下一首',
     playlist: '播放清單',
+    position: '播放進度',
+    volume: '音量',
+    mute: '靜音',
+    unmute: '取消靜音',
     adBlocked: '廣告幫助本站持續運作，請考慮將本站加入廣告阻擋白名單。',
     dismiss: '關閉',
     visitorMap: '訪客地圖',
@@ -67,6 +87,10 @@ const TEXTS: Record<Locale, PluginTexts> = {
     previousTrack: 'Morceau précédent',
     nextTrack: 'Morceau suivant',
     playlist: 'Liste de lecture',
+    position: 'Position de lecture',
+    volume: 'Volume',
+    mute: 'Couper le son',
+    unmute: 'Rétablir le son',
     adBlocked: 'Les publicités aident ce site à vivre. Pensez à les autoriser ici.',
     dismiss: 'Fermer',
     visitorMap: 'Carte des visiteurs',
@@ -78,6 +102,10 @@ const TEXTS: Record<Locale, PluginTexts> = {
     previousTrack: 'Önceki parça',
     nextTrack: 'Sonraki parça',
     playlist: 'Çalma listesi',
+    position: 'Oynatma konumu',
+    volume: 'Ses düzeyi',
+    mute: 'Sesi kapat',
+    unmute: 'Sesi aç',
     adBlocked: 'Reklamlar bu sitenin yaşamasına yardım eder. Lütfen burada izin vermeyi düşünün.',
     dismiss: 'Kapat',
     visitorMap: 'Ziyaretçi haritası',
@@ -89,6 +117,10 @@ const TEXTS: Record<Locale, PluginTexts> = {
     previousTrack: '前の曲',
     nextTrack: '次の曲',
     playlist: 'プレイリスト',
+    position: '再生位置',
+    volume: '音量',
+    mute: 'ミュート',
+    unmute: 'ミュート解除',
     adBlocked: '広告はこのサイトの運営を支えています。このサイトでの許可をご検討ください。',
     dismiss: '閉じる',
     visitorMap: '訪問者マップ',

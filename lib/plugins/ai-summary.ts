@@ -4,6 +4,7 @@
 import type { SiteConfig } from '@/lib/config'
 import type { PostDetail } from '@/lib/site/types'
 import { summaryInput } from './ai-summary-text'
+import { SummaryCache, type CachedSummary } from './summary-cache'
 
 export type AiSummarySettings = Pick<
   SiteConfig,
@@ -20,12 +21,16 @@ export type SummaryPost = Pick<PostDetail, 'id' | 'title' | 'lastEditedDate' | '
 interface Deps {
   fetch: typeof fetch
   now: () => number
+  /** Posts whose summary is kept in memory at once (default MAX_CACHED_POSTS). */
+  maxEntries?: number
 }
 
 const TIMEOUT_MS = 15_000
 /** A failed request is not repeated for every page rendered in the next minute. */
 const FAILURE_RETRY_MS = 60_000
 const MAX_SUMMARY_CHARS = 2000
+/** About 2 MB of summaries at most; a bigger site re-asks for the longest-kept ones. */
+export const MAX_CACHED_POSTS = 1000
 
 function summaryOf(body: unknown): string {
   const text = typeof body === 'string' ? body : (body as { summary?: unknown } | null)?.summary
@@ -50,16 +55,19 @@ async function requestSummary(deps: Deps, s: AiSummarySettings, title: string, c
 }
 
 export function createAiSummarizer(deps: Deps) {
-  const cache = new Map<string, { value: Promise<string | null>; expires: number }>()
+  const cache = new SummaryCache<Promise<string | null>>(deps.maxEntries ?? MAX_CACHED_POSTS, deps.now)
 
-  return function getAiSummary(post: SummaryPost, text: string, s: AiSummarySettings): Promise<string | null> {
+  function getAiSummary(post: SummaryPost, text: string, s: AiSummarySettings): Promise<string | null> {
     if (s.DISABLE_PLUGIN || !s.AI_SUMMARY_ENABLED || !s.AI_SUMMARY_API_URL || post.locked) {
       return Promise.resolve(null)
     }
-    const key = `${post.id} ${post.lastEditedDate}`
-    const hit = cache.get(key)
-    if (hit && hit.expires > deps.now()) return hit.value
-    const entry = { value: Promise.resolve<string | null>(null), expires: deps.now() + s.AI_SUMMARY_CACHE_SECONDS * 1000 }
+    const hit = cache.get(post.id, post.lastEditedDate)
+    if (hit) return hit.value
+    const entry: CachedSummary<Promise<string | null>> = {
+      version: post.lastEditedDate,
+      value: Promise.resolve(null),
+      expires: deps.now() + s.AI_SUMMARY_CACHE_SECONDS * 1000,
+    }
     entry.value = requestSummary(deps, s, post.title, summaryInput(post, text, s.AI_SUMMARY_WORD_LIMIT)).then(
       (summary) => summary || null,
       (error: unknown) => {
@@ -68,9 +76,12 @@ export function createAiSummarizer(deps: Deps) {
         return null
       },
     )
-    cache.set(key, entry)
+    cache.set(post.id, entry)
     return entry.value
   }
+  /** Posts held in memory now (for tests and diagnostics). */
+  getAiSummary.cachedPosts = () => cache.size
+  return getAiSummary
 }
 
 const defaultSummarizer = createAiSummarizer({ fetch: (...args) => fetch(...args), now: Date.now })

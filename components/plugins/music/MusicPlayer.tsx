@@ -1,80 +1,106 @@
-// A small playlist player on the browser's own <audio>: play/pause, previous/next, a track
-// list, list or random order, autoplay. Nothing is downloaded until a track plays. On small
-// screens it sits above the height of a theme's mobile bottom bar.
+// The music player: react-h5-audio-player playing the playlist from settings (list order or
+// shuffled, autoplay by default as spec §9 says), in a floating box, or without controls when
+// the owner hides them. Lives in its own lazy chunk with the package and its stylesheet.
+// Nothing downloads before playing (preload none) but the cover, and every icon is ours (see
+// icons.tsx: the package's own would be fetched from Iconify).
 import { useCallback, useMemo, useRef, useState } from 'react'
+import AudioPlayer, { RHAP_UI } from 'react-h5-audio-player'
+import 'react-h5-audio-player/lib/styles.css'
 import type { MusicPlugin } from '@/lib/plugins/types'
 import { usePluginTexts } from '../texts'
-import { ListIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons'
+import { ListIcon, PLAYER_ICONS } from './icons'
+import styles from './MusicPlayer.module.css'
 import { playOrder } from './play-order'
+import { TrackHeader } from './TrackHeader'
 import { TrackList } from './TrackList'
 import { useAutoplay } from './useAutoplay'
 
-const button = 'rounded-full p-1.5 text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800'
+const isPlayButton = (event: Event) =>
+  event.target instanceof Element && event.target.closest('.rhap_play-pause-button') !== null
 
 export function MusicPlayer({ config }: { config: MusicPlugin }) {
   const texts = usePluginTexts()
-  const audio = useRef<HTMLAudioElement>(null)
-  const order = useMemo(() => playOrder(config.tracks.length, config.order), [config.tracks.length, config.order])
+  const player = useRef<AudioPlayer>(null)
+  const order = useMemo(
+    () => playOrder(config.tracks.length, config.order),
+    [config.tracks.length, config.order],
+  )
   const [position, setPosition] = useState(0)
-  const [playing, setPlaying] = useState(false)
+  const [playOnChange, setPlayOnChange] = useState(false)
   const [listOpen, setListOpen] = useState(false)
-  const track = config.tracks[order[position] ?? 0]
+  const current = order[position] ?? 0
+  const track = config.tracks[current]
 
   const play = useCallback(async () => {
-    await audio.current?.play()
+    await player.current?.audio.current?.play()
   }, [])
-  useAutoplay(audio, config.autoplay, play)
+  useAutoplay(config.autoplay, play, isPlayButton)
 
-  const step = (by: number, keepPlaying = playing) => {
-    setPosition((p) => (p + by + order.length) % order.length)
-    // The new source starts by itself once set, if music was playing.
-    if (audio.current) audio.current.autoplay = keepPlaying
+  const goTo = (next: number, keepPlaying = player.current?.isPlaying() ?? false) => {
+    const target = (next + order.length) % order.length
+    // The player starts a new source by itself; the same track again is started here.
+    if (target === position && keepPlaying) void play().catch(() => undefined)
+    setPlayOnChange(keepPlaying)
+    setPosition(target)
   }
-  const toggle = () => (playing ? audio.current?.pause() : void play().catch(() => undefined))
   if (!track) return null
 
-  const element = (
-    <audio
-      ref={audio}
-      src={track.url}
-      preload="none"
-      onPlay={() => setPlaying(true)}
-      onPause={() => setPlaying(false)}
-      onEnded={() => step(1, true)}
-      data-testid="music-audio"
-    />
+  const playlistButton = (
+    <button
+      key="playlist"
+      type="button"
+      className="rhap_button-clear rhap_repeat-button"
+      aria-label={texts.playlist}
+      aria-expanded={listOpen}
+      onClick={() => setListOpen((open) => !open)}
+    >
+      <ListIcon />
+    </button>
   )
-  if (!config.visible) return element
   return (
     <section
       aria-label={texts.musicPlayer}
-      className="fixed bottom-20 left-3 z-40 w-60 rounded-xl md:bottom-4 md:left-4 md:w-64 bg-white/95 p-2 text-sm shadow-lg ring-1 ring-black/10 backdrop-blur dark:bg-neutral-900/95 dark:ring-white/10"
+      hidden={!config.visible}
+      className={`${styles.player} fixed bottom-20 left-3 z-40 w-64 rounded-xl bg-white/95 p-2 text-sm shadow-lg ring-1 ring-black/10 backdrop-blur md:bottom-4 md:left-4 md:w-72 dark:bg-neutral-900/95 dark:ring-white/10`}
     >
-      {element}
       {listOpen && (
-        <TrackList tracks={config.tracks} current={order[position] ?? 0} onPick={(i) => step(order.indexOf(i) - position, true)} />
+        <TrackList
+          tracks={config.tracks}
+          current={current}
+          onPick={(i) => goTo(order.indexOf(i), true)}
+        />
       )}
-      <div className="flex items-center gap-2">
-        {/* Covers are arbitrary URLs from settings, not optimisable site images. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        {track.cover ? <img src={track.cover} alt="" className="h-9 w-9 rounded object-cover" /> : null}
-        <div className="min-w-0 flex-1">
-          <p className="truncate font-medium text-neutral-800 dark:text-neutral-100">{track.name}</p>
-          {track.artist && <p className="truncate text-xs text-neutral-500">{track.artist}</p>}
-        </div>
-        <button type="button" className={button} aria-label={texts.previousTrack} onClick={() => step(-1)}>
-          <PreviousIcon />
-        </button>
-        <button type="button" className={button} aria-label={playing ? texts.pause : texts.play} onClick={toggle}>
-          {playing ? <PauseIcon /> : <PlayIcon />}
-        </button>
-        <button type="button" className={button} aria-label={texts.nextTrack} onClick={() => step(1)}>
-          <NextIcon />
-        </button>
-        <button type="button" className={button} aria-label={texts.playlist} aria-expanded={listOpen} onClick={() => setListOpen((o) => !o)}>
-          <ListIcon />
-        </button>
-      </div>
+      <AudioPlayer
+        ref={player}
+        src={track.url}
+        preload="none"
+        autoPlayAfterSrcChange={playOnChange}
+        showSkipControls
+        showJumpControls={false}
+        onClickPrevious={() => goTo(position - 1)}
+        onClickNext={() => goTo(position + 1)}
+        onEnded={() => goTo(position + 1, true)}
+        customIcons={PLAYER_ICONS}
+        customAdditionalControls={[playlistButton]}
+        customControlsSection={[
+          RHAP_UI.ADDITIONAL_CONTROLS,
+          RHAP_UI.MAIN_CONTROLS,
+          RHAP_UI.VOLUME_CONTROLS,
+        ]}
+        header={<TrackHeader track={track} />}
+        i18nAriaLabels={{
+          ...AudioPlayer.defaultI18nAriaLabels,
+          player: texts.musicPlayer,
+          progressControl: texts.position,
+          volumeControl: texts.volume,
+          play: texts.play,
+          pause: texts.pause,
+          previous: texts.previousTrack,
+          next: texts.nextTrack,
+          volume: texts.mute,
+          volumeMute: texts.unmute,
+        }}
+      />
     </section>
   )
 }
