@@ -1,12 +1,15 @@
 // Build time and first-load JS of the main routes, for the demo and for a synthetic
 // workspace: builds into its own folder, serves it with `next start`, and adds up the gzip size
-// of every script the served HTML loads (the theme chunk included).
+// of every script the served HTML loads (the theme chunk included: "first-load JS"), then
+// opens each page in Debian's Chromium and adds up every script it downloads until the
+// network is idle (what a visitor really fetches, lazy chunks started at load included).
 //   npx tsx bench/build.ts [--posts 1000] [--only demo]
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
 import { writeSyntheticWorkspace } from './synthetic'
 
 const root = path.join(import.meta.dirname, '..')
@@ -14,7 +17,16 @@ const root = path.join(import.meta.dirname, '..')
 interface Figures {
   workspace: string
   buildSeconds: number
-  routes: { path: string; status: number; htmlKb: number; jsKb: number; jsGzipKb: number }[]
+  routes: RouteFigures[]
+}
+
+interface RouteFigures {
+  path: string
+  status: number
+  htmlKb: number
+  jsKb: number
+  jsGzipKb: number
+  browserJsGzipKb: number
 }
 
 function build(distDir: string, env: Record<string, string>): number {
@@ -57,11 +69,36 @@ async function measureRoutes(distDir: string, env: Record<string, string>, paths
         raw += body.length
         gz += gzipSync(body).length
       }
-      out.push({ path: p, status: res.status, htmlKb: html.length / 1024, jsKb: raw / 1024, jsGzipKb: gz / 1024 })
+      out.push({ path: p, status: res.status, htmlKb: html.length / 1024, jsKb: raw / 1024, jsGzipKb: gz / 1024, browserJsGzipKb: 0 })
     }
+    await measureInBrowser(base, out)
     return out
   } finally {
     if (server.pid) process.kill(-server.pid)
+  }
+}
+
+/** Every script Chromium downloads for each page until the network is idle, gzip-sized. */
+async function measureInBrowser(base: string, routes: RouteFigures[]) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  })
+  try {
+    for (const route of routes) {
+      const page = await browser.newPage()
+      const bodies: Promise<Buffer | null>[] = []
+      page.on('response', (r) => {
+        if (r.request().resourceType() === 'script') bodies.push(r.body().catch(() => null))
+      })
+      await page.goto(base + route.path, { waitUntil: 'networkidle' })
+      await page.waitForTimeout(500)
+      const all = (await Promise.all(bodies)).filter((b): b is Buffer => b !== null)
+      route.browserJsGzipKb = all.reduce((sum, b) => sum + gzipSync(b).length, 0) / 1024
+      await page.close()
+    }
+  } finally {
+    await browser.close()
   }
 }
 
@@ -95,10 +132,10 @@ export async function benchBuild(posts: number, only?: string): Promise<Figures[
 export function printBuild(results: Figures[]) {
   for (const r of results) {
     console.log(`\n### ${r.workspace}: build ${r.buildSeconds.toFixed(1)} s\n`)
-    console.log('| route | status | HTML | first-load JS | gzip |')
-    console.log('|---|---|---|---|---|')
+    console.log('| route | status | HTML | first-load JS | gzip | all JS fetched by the browser, gzip |')
+    console.log('|---|---|---|---|---|---|')
     for (const x of r.routes) {
-      console.log(`| ${x.path} | ${x.status} | ${x.htmlKb.toFixed(1)} kB | ${x.jsKb.toFixed(1)} kB | ${x.jsGzipKb.toFixed(1)} kB |`)
+      console.log(`| ${x.path} | ${x.status} | ${x.htmlKb.toFixed(1)} kB | ${x.jsKb.toFixed(1)} kB | ${x.jsGzipKb.toFixed(1)} kB | ${x.browserJsGzipKb.toFixed(1)} kB |`)
     }
   }
 }
