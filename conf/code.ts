@@ -1,4 +1,5 @@
-// Code blocks in posts.
+// Code blocks in posts. Highlighting happens on the server (lib/notion/code-highlight.ts);
+// the themes' rules reach only pages that show code.
 import { z } from 'zod'
 
 /** Themes shipped with prismjs (prismjs/themes/<name>.css). */
@@ -13,14 +14,18 @@ export const PRISM_THEMES = [
   'prism-twilight',
 ] as const
 
+export type PrismTheme = (typeof PRISM_THEMES)[number]
+
+export const DEFAULT_CODE_THEMES = { light: 'prism', dark: 'prism-tomorrow' } as const satisfies Record<string, PrismTheme>
+
 export const codeSettings = z.object({
   CODE_THEME_LIGHT: z
     .enum(PRISM_THEMES)
-    .default('prism')
+    .default(DEFAULT_CODE_THEMES.light)
     .describe('Code highlighting theme in light mode'),
   CODE_THEME_DARK: z
     .enum(PRISM_THEMES)
-    .default('prism-tomorrow')
+    .default(DEFAULT_CODE_THEMES.dark)
     .describe('Code highlighting theme in dark mode'),
   CODE_MAC_BAR: z
     .boolean()

@@ -1,24 +1,24 @@
-// Image sizes and effects. Notion images go through the Notion image proxy with these widths.
+// Images in posts (spec §7, §9). Resizing hosts (Notion's image proxy, stock photos) get these
+// widths; lib/notion/image-url.ts holds the rules. The image shadow is IMG_SHADOW_ENABLED.
 import { z } from 'zod'
-import { count } from '@/lib/config/field-types'
+import { assetUrl, count } from '@/lib/config/field-types'
+import { IMAGE_DEFAULTS } from '@/lib/notion/image-url'
 
 export const imageSettings = z.object({
   IMAGE_COMPRESS_WIDTH: count(16, 4096)
-    .default(1080)
-    .describe('Width requested for images in posts, px'),
+    .default(IMAGE_DEFAULTS.compressWidth)
+    .describe('Width requested for images in posts and for covers, px (phones get 800 where the host resizes)'),
   IMAGE_THUMBNAIL_WIDTH: count(16, 4096)
-    .default(800)
-    .describe('Width requested for cover thumbnails on cards, px'),
+    .default(IMAGE_DEFAULTS.thumbnailWidth)
+    .describe('Width requested for cover thumbnails on cards and gallery views, px'),
   IMAGE_ZOOM_WIDTH: count(16, 8192)
-    .default(1920)
-    .describe('Width requested when an image is zoomed, px'),
+    .default(IMAGE_DEFAULTS.zoomWidth)
+    .describe('Width requested when an image is zoomed, px (screens up to 1200 px get 1200)'),
   IMAGE_QUALITY: count(1, 100)
-    .default(80)
+    .default(IMAGE_DEFAULTS.quality)
     .describe('Quality asked of image hosts that support it (1-100)'),
   IMAGE_ZOOM_ENABLED: z.boolean().default(true).describe('Click an image in a post to zoom it'),
-  IMAGE_SHADOW: z.boolean().default(false).describe('Draw a shadow around images in posts'),
-  IMAGE_PLACEHOLDER: z
-    .string()
+  IMAGE_PLACEHOLDER: assetUrl()
     .default('')
-    .describe('Image shown while loading and when an image fails (empty: a neutral block)'),
+    .describe('Image shown while a post image loads and instead of one that fails (empty: a neutral block)'),
 })

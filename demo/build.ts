@@ -5,7 +5,9 @@ import { join } from 'node:path'
 import { blogSchema, NotionWorkspace, smallNumber, writeSnapshot } from '@/lib/notion/builder'
 import type { Database, DateInput, PropertyInput } from '@/lib/notion/builder'
 import { coverSvg } from './art/covers'
+import { GALLERY } from './art/gallery'
 import { ILLUSTRATIONS } from './art/illustrations'
+import { demoMedia } from './art/media'
 import { CATEGORIES, SITE, TAGS } from './content/site'
 import { demoImage, demoPageId } from './content/types'
 import type { DemoPost } from './content/types'
@@ -81,7 +83,7 @@ export function buildDemoWorkspace(): DemoWorkspace {
       { type: 'gallery', name: 'Published posts', filter: (row) => isPublishedPost(row.values) },
     ],
   })
-  const images: Record<string, string> = { ...ILLUSTRATIONS }
+  const images: Record<string, string> = { ...ILLUSTRATIONS, ...GALLERY }
   for (const post of DEMO_ROWS) {
     const coverFile = `cover-${post.key}.svg`
     if (post.cover) images[coverFile] = coverSvg(post.cover)
@@ -95,15 +97,48 @@ export function buildDemoWorkspace(): DemoWorkspace {
       ...timesOf(post),
     })
   }
+  recordImageSizes(ws, images)
   return { ws, blog, pageIds: [DEMO_ROOT_ID, ...blog.rows.map((r) => r.id)], images }
 }
 
-/** Throws when a page refers to a /demo/images/ file that is not generated. */
+/** The width and height an SVG declares on its root element. */
+export function svgSize(source: string): { width: number; height: number } | undefined {
+  const root = /<svg\b[^>]*>/.exec(source)?.[0] ?? ''
+  const width = Number(/\swidth="(\d+(?:\.\d+)?)"/.exec(root)?.[1])
+  const height = Number(/\sheight="(\d+(?:\.\d+)?)"/.exec(root)?.[1])
+  return width > 0 && height > 0 ? { width, height } : undefined
+}
+
+/**
+ * Image blocks showing a generated picture get its real size, as Notion records an uploaded
+ * image's (block_width / block_height / block_aspect_ratio): the renderer reserves the space.
+ */
+function recordImageSizes(ws: NotionWorkspace, images: Record<string, string>): void {
+  for (const block of ws.blocks.values()) {
+    if (block.type !== 'image') continue
+    const source = block.properties?.source?.[0]?.[0]
+    const name = typeof source === 'string' ? /^\/demo\/images\/([^?#]+)$/.exec(source)?.[1] : undefined
+    const size = name ? svgSize(images[name] ?? '') : undefined
+    if (!size) continue
+    const width = Math.min(size.width, Number(block.format?.block_width) || size.width)
+    block.format = { ...block.format, block_width: width, block_height: Math.round((width * size.height) / size.width), block_aspect_ratio: size.height / size.width }
+  }
+}
+
+const MEDIA_DIR = join(import.meta.dirname, '..', 'public', 'demo', 'media')
+
+/** Throws when a page refers to a /demo/images/ or /demo/media/ file that does not exist. */
 function checkImages(ws: NotionWorkspace, pageIds: string[], images: Record<string, string>): void {
+  const media = demoMedia()
   for (const id of pageIds) {
-    for (const match of JSON.stringify(ws.getPage(id)).matchAll(/\/demo\/images\/([^"?#]+)/g)) {
+    const json = JSON.stringify(ws.getPage(id))
+    for (const match of json.matchAll(/\/demo\/images\/([^"?#]+)/g)) {
       if (match[1] && !images[match[1]])
         throw new Error(`page ${id} uses missing image ${match[1]}`)
+    }
+    for (const match of json.matchAll(/\/demo\/media\/([^"?#]+)/g)) {
+      if (match[1] && !media[match[1]] && !existsSync(join(MEDIA_DIR, match[1])))
+        throw new Error(`page ${id} uses missing media file ${match[1]}`)
     }
   }
 }
@@ -125,5 +160,9 @@ export function writeDemo(dirs: { workspaceDir: string; imagesDir: string }): {
   mkdirSync(dirs.imagesDir, { recursive: true })
   for (const [name, source] of Object.entries(images))
     writeFileSync(join(dirs.imagesDir, name), source)
+  // Generated media sit beside the images (public/demo/media/), next to the committed video.
+  const mediaDir = join(dirs.imagesDir, '..', 'media')
+  mkdirSync(mediaDir, { recursive: true })
+  for (const [name, contents] of Object.entries(demoMedia())) writeFileSync(join(mediaDir, name), contents)
   return { pages, images: Object.keys(images) }
 }

@@ -157,6 +157,11 @@ describe('demo workspace content', () => {
       'transclusion_container',
       'alias',
       'table_of_contents',
+      'video',
+      'audio',
+      'file',
+      'pdf',
+      'embed',
     ]) {
       expect(types.has(type), type).toBe(true)
     }
@@ -170,13 +175,18 @@ describe('demo workspace content', () => {
     const languages = blocks
       .filter((b) => b!.type === 'code')
       .map((b) => (b!.properties as { language: string[][] }).language[0]![0])
-    expect(languages).toEqual(expect.arrayContaining(['TypeScript', 'Python', 'Bash', 'Rust']))
-    const inline = blocks.find((b) => b!.type === 'collection_view')!
+    expect(languages).toEqual(expect.arrayContaining(['TypeScript', 'Python', 'Bash', 'Rust', 'Mermaid']))
+    // Two inline databases: the reading list (every view kind) and a photo gallery.
+    const collectionName = (id: unknown) =>
+      (unwrap(file.collection![id as string]!)!.name as string[][] | undefined)?.[0]?.[0]
+    const inlines = blocks.filter((b) => b!.type === 'collection_view')
+    expect(inlines.map((b) => collectionName(b!.collection_id)).sort()).toEqual(['Photo gallery', 'Reading list'])
+    const reading = inlines.find((b) => collectionName(b!.collection_id) === 'Reading list')!
     const views = Object.values(file.collection_view!)
       .map(unwrap)
-      .filter((v) => v!.parent_id === inline.id)
-    expect(views.map((v) => v!.type).sort()).toEqual(['gallery', 'table'])
-    expect(Object.keys(file.collection_query![inline.collection_id as string]!)).toHaveLength(2)
+      .filter((v) => v!.parent_id === reading.id)
+    expect(views.map((v) => v!.type).sort()).toEqual(['board', 'gallery', 'list', 'table'])
+    expect(Object.keys(file.collection_query![reading.collection_id as string]!)).toHaveLength(4)
     expect(JSON.stringify(blocks)).toMatch(/\["p","[0-9a-f-]{36}"\]/)
   })
 

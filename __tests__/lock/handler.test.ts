@@ -2,6 +2,7 @@
 // POST /api/unlock on the bundled demo workspace (its locked post's password is `folio`).
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getSiteData, resetSiteDataForTests, type SiteData } from '@/lib/data/site-data'
+import { bodyPreparation } from '@/lib/data/body-for-page'
 import { createUnlockHandler, defaultUnlockDeps, type UnlockDeps } from '@/lib/lock/handler'
 import { CLIENT_FAILURE_LIMIT, TOKEN_TTL_MS, WINDOW_MS } from '@/lib/lock/limits'
 import { createSlidingWindowLimiter } from '@/lib/lock/rate-limit'
@@ -49,6 +50,14 @@ describe('POST /api/unlock', () => {
     expect(a.body.token).toMatch(/^v1\./)
     // The password as a JSON value (the body's renderer data has a key named "folio").
     expect(JSON.stringify(a.body)).not.toMatch(new RegExp(`"${DEMO_PASSWORD}"(?!:)`))
+  })
+
+  it('the unlocked body is prepared as the article page would render it', async () => {
+    const a = await tryPassword(DEMO_PASSWORD)
+    const folio = (a.body.body as { folio?: { settings?: unknown; pages?: Record<string, string> } }).folio
+    expect(folio?.settings).toEqual(bodyPreparation(demo.config).settings)
+    // Links point at site URLs, never at raw page ids.
+    for (const href of Object.values(folio?.pages ?? {})) expect(href).not.toMatch(/^\/[0-9a-f]{32}$/)
   })
 
   it('a wrong password: 401 wrong-password and nothing of the body', async () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { readArticleBody } from '@/lib/notion/body'
+import { readArticleBody, trimBody } from '@/lib/notion/body'
+import { equationKey } from '@/lib/notion/body-extras'
 import { getBlock, normaliseRecordMap } from '@/lib/notion/records'
 import { compactId } from '@/lib/notion/builder'
 import { smallBlog } from '../fixtures/small-blog'
+import { DRAFT_TITLE, S3_FILE, tourBlog } from './body-fixture'
 
 function article(key: keyof ReturnType<typeof smallBlog>['ids']) {
   const fx = smallBlog()
@@ -48,5 +50,71 @@ describe('article bodies', () => {
     const page = getBlock(recordMap, fx.ids.locked)
     expect(Object.keys(page?.properties ?? {})).toEqual(['title'])
     expect(text).not.toContain('"pw"')
+  })
+})
+
+describe('body preparation on the server', () => {
+  const fx = tourBlog()
+  const body = trimBody(fx.page(), fx.ids.tour, fx.visible)
+  const extras = body.folio!
+
+  it('typesets block and inline equations with KaTeX, so the browser needs no KaTeX', () => {
+    expect(extras.equations[equationKey('E = mc^2', false)]).toContain('katex-display')
+    expect(extras.equations[equationKey('a^2+b^2=c^2', true)]).toMatch(/^<span class="katex">/)
+    expect(Object.keys(extras.equations)).toHaveLength(2)
+  })
+
+  it('highlights code blocks with Prism, and sends the theme rules with them', () => {
+    const codeId = Object.keys(extras.code)[0]!
+    expect(getBlock(body, codeId)?.type).toBe('code')
+    expect(extras.code[codeId]).toContain('<span class="token keyword">const</span>')
+    expect(extras.codeCss).toContain('html:not(.dark) .folio-code pre[class*="language-"]')
+    expect(extras.codeCss).toContain('html.dark .folio-code')
+    // A body without code carries no theme.
+    const plain = trimBody(tourBlog().page(), fx.ids.target, fx.visible)
+    expect(plain.folio?.codeCss).toBeUndefined()
+  })
+
+  it('links only to visible site pages, at their real URL', () => {
+    expect(extras.pages).toEqual({ [compactId(fx.ids.target)]: '/article/target' })
+    // Pages known by title only (no URL yet) link through /<id>, which redirects.
+    const titlesOnly = trimBody(fx.page(), fx.ids.tour, new Map([[compactId(fx.ids.target), 'Target post']]))
+    expect(titlesOnly.folio?.pages).toEqual({ [compactId(fx.ids.target)]: `/${compactId(fx.ids.target)}` })
+  })
+
+  it('rewrites text links to Notion page URLs into page links, keeping the hash', () => {
+    const text = JSON.stringify(body.block)
+    expect(text).toContain(`["a","/${compactId(fx.ids.target)}#x"]`)
+    expect(text).not.toContain('https://www.notion.so/Target-post')
+  })
+
+  it('keeps the title of visible linked pages only: a draft’s title never reaches the page', () => {
+    expect(getBlock(body, fx.ids.target)?.properties).toEqual({ title: [['Target post']] })
+    expect(getBlock(body, fx.ids.draft)).toBeUndefined()
+    expect(JSON.stringify(body)).not.toContain(DRAFT_TITLE)
+    // Without a list of visible pages nothing is linked or titled.
+    const unknown = trimBody(fx.page(), fx.ids.tour)
+    expect(unknown.folio?.pages).toEqual({})
+    expect(getBlock(unknown, fx.ids.target)).toBeUndefined()
+  })
+
+  it('gives visible pages missing from the record map a titled placeholder', () => {
+    const titles = new Map([[compactId(fx.ids.target), { title: 'Renamed target', href: '/article/target' }]])
+    const map = fx.page()
+    delete map.block[fx.ids.target]
+    expect(getBlock(trimBody(map, fx.ids.tour, titles), fx.ids.target)?.properties).toEqual({ title: [['Renamed target']] })
+  })
+
+  it('carries no signed file URLs (they expire): files are re-signed by Notion on request', () => {
+    const raw = fx.page()
+    expect(JSON.stringify(raw.signed_urls)).toContain('X-Amz-Signature')
+    expect(body.signed_urls).toEqual({})
+    expect(JSON.stringify(body)).not.toContain('X-Amz')
+    expect(JSON.stringify(body.block)).toContain(S3_FILE)
+  })
+
+  it('keeps the inline database rows it shows', () => {
+    const titles = Object.keys(body.block).map((id) => String((getBlock(body, id)?.properties as { title?: unknown } | undefined)?.title ?? ''))
+    expect(titles).toContain('A row')
   })
 })

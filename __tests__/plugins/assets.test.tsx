@@ -1,9 +1,8 @@
-import { act, render, waitFor } from '@testing-library/react'
+import { render, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { resetRouter, routerStub } from '@/__tests__/fixtures/router'
+import { resetRouter } from '@/__tests__/fixtures/router'
 import { AssetsPlugin } from '@/components/plugins/assets/AssetsPlugin'
-import { applySpoilers, SPOILER_CLASS } from '@/components/plugins/assets/spoiler'
 import { CustomScripts } from '@/components/plugins/CustomScripts'
 import { PluginHead } from '@/components/plugins/PluginHead'
 import { VisitorMap } from '@/components/plugins/VisitorMap'
@@ -47,36 +46,6 @@ describe('PluginHead (server HTML)', () => {
 
   it('renders nothing without those plugins', () => {
     expect(renderToStaticMarkup(<PluginHead plugins={{ custom: { css: [], js: ['/js/custom.js'] } }} />)).toBe('')
-  })
-})
-
-describe('spoiler text', () => {
-  it('hides the words between a pair of tags, as text', () => {
-    document.body.innerHTML = '<article><p>The end: [sp]&lt;b&gt;not html&lt;/b&gt;[sp] and [sp]unpaired</p><code>[sp]x[sp]</code></article>'
-    const root = document.querySelector('article') as Element
-    expect(applySpoilers(root, '[sp]')).toBe(1)
-    const spoiler = root.querySelector('.folio-spoiler') as HTMLElement
-    expect(spoiler.className).toBe(SPOILER_CLASS)
-    expect(spoiler.textContent).toBe('<b>not html</b>')
-    expect(spoiler.querySelector('b')).toBeNull()
-    expect(spoiler.tabIndex).toBe(0)
-    expect(root.querySelector('p')?.textContent).toBe('The end: <b>not html</b> and [sp]unpaired')
-    // Code is left alone, and a second pass changes nothing.
-    expect(root.querySelector('code')?.textContent).toBe('[sp]x[sp]')
-    expect(applySpoilers(root, '[sp]')).toBe(0)
-  })
-
-  it('is applied to the article after the page is interactive and after route changes', async () => {
-    document.body.innerHTML = '<div class="notion-page"><p>a [sp]b[sp]</p></div>'
-    render(<AssetsPlugin iconFont={false} spoiler={{ tag: '[sp]' }} />)
-    expect(document.querySelector('.folio-spoiler')).toBeNull()
-    await waitFor(() => expect(document.querySelector('.folio-spoiler')?.textContent).toBe('b'))
-    const next = document.createElement('article')
-    next.innerHTML = '<p>[sp]c[sp]</p>'
-    document.body.appendChild(next)
-    act(() => routerStub.events.emit('routeChangeComplete', '/article/b'))
-    await waitFor(() => expect(document.querySelectorAll('.folio-spoiler')).toHaveLength(2))
-    expect(scriptSrcs()).toEqual([])
   })
 })
 

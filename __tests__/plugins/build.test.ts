@@ -129,7 +129,6 @@ describe('buildPluginChrome', () => {
     expect(p).toEqual({
       imgShadow: true,
       iconFont: true,
-      spoiler: { tag: '[sp]' },
       webmention: {
         endpoint: 'https://webmention.io/blog.example.com/webmention',
         pingback: 'https://webmention.io/blog.example.com/xmlrpc',

@@ -7,7 +7,7 @@ const row = (date?: WorkspaceRow['date']): WorkspaceRow => ({
   id: 'x', title: 'x', typeLabel: 'Post', statusLabel: 'Published', slug: '', categories: [], tags: [],
   ...(date ? { date } : {}),
   createdTime: 0, lastEditedTime: 0, summary: '', password: '', icon: '', ext: '', comment: '',
-  pageIcon: '', pageCover: '', fullWidth: false,
+  pageIcon: '', pageCover: '', pageCoverThumbnail: '', fullWidth: false,
 })
 
 describe('nextScheduleChange', () => {

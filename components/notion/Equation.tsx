@@ -1,7 +1,10 @@
-// Equations rendered by KaTeX during server rendering too, so the HTML already holds the
-// maths (react-notion-x's default renders them only after hydration).
-import katex from 'katex'
-import type { Block } from 'notion-types'
+// Equations as the server typeset them (lib/notion/equations.ts): this module carries only
+// KaTeX's stylesheet, and is loaded only by pages that show maths. Without a typeset copy
+// (a body prepared elsewhere) the TeX source is shown as code.
+import 'katex/dist/katex.min.css'
+import type { Block } from '@/lib/notion/types'
+import { equationKey } from '@/lib/notion/body-extras'
+import { useBody } from './body-context'
 
 interface Props {
   block?: Block
@@ -15,16 +18,24 @@ function titleText(block: Block | undefined): string {
   return title.map((segment) => (typeof segment[0] === 'string' ? segment[0] : '')).join('')
 }
 
-export function Equation({ block, math, inline = false, className }: Props) {
+export default function Equation({ block, math, inline = false, className }: Props) {
+  const { extras } = useBody()
   const source = math || titleText(block)
   if (!source) return null
-  const html = katex.renderToString(source, { displayMode: !inline, throwOnError: false, strict: false })
-  const kind = inline ? 'notion-equation-inline' : 'notion-equation-block'
+  const html = extras.equations[equationKey(source, inline)]
+  const classes = ['notion-equation', inline ? 'notion-equation-inline' : 'notion-equation-block', className]
+  if (html === undefined) {
+    return (
+      <code role="math" aria-label={source} className={classes.filter(Boolean).join(' ')}>
+        {source}
+      </code>
+    )
+  }
   return (
     <span
       role="math"
       aria-label={source}
-      className={['notion-equation', kind, className].filter(Boolean).join(' ')}
+      className={classes.filter(Boolean).join(' ')}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   )

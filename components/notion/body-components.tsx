@@ -1,30 +1,29 @@
-// The pieces NotionBody hands to react-notion-x: code with our Prism languages, KaTeX equations,
-// inline databases, and links that keep the visitor's ?theme= and language prefix.
-// Kept in one module-level object: the renderer re-creates its context when its identity changes.
+// The pieces NotionBody hands to react-notion-x. Heavy ones load only on pages that use them
+// (next/dynamic: chunks rendered on the server are preloaded before hydration): code blocks,
+// KaTeX's stylesheet, inline databases, the PDF viewer. Kept in one module-level object: the
+// renderer re-creates its context when its identity changes.
+import dynamic from 'next/dynamic'
 import type { ComponentProps, ReactNode } from 'react'
-import type { CodeBlock } from 'notion-types'
-import { Code } from 'react-notion-x/build/third-party/code'
-import { Collection } from 'react-notion-x/build/third-party/collection'
 import { SiteLink } from '@/components/navigation/SiteLink'
-import { prismLanguage } from './code-language'
-import { Equation } from './Equation'
-import './prism-languages'
+import { SPOILER_HREF } from '@/lib/notion/body-extras'
+import { useT } from '@/lib/i18n/react'
+import { BodyImage } from './BodyImage'
 
-type CodeProps = ComponentProps<typeof Code>
+const Code = dynamic(() => import('./code/CodeBlock'))
+const Equation = dynamic(() => import('./Equation'))
+const LazyCollection = dynamic(() => import('./BodyCollection'))
+// react-notion-x draws PDFs only in the browser (an empty box on the server), so the viewer
+// is client-only too: hydration sees the same empty box.
+const Pdf = dynamic(() => import('./PdfViewer'), { ssr: false })
 
-function BodyCode({ block, ...rest }: CodeProps) {
-  const notionName = block.properties?.language?.[0]?.[0]
-  const properties = { ...block.properties, language: [[prismLanguage(notionName)]] }
-  return <Code block={{ ...block, properties } as CodeBlock} {...rest} />
-}
-
-type CollectionProps = ComponentProps<typeof Collection>
-
-function BodyCollection(props: CollectionProps) {
-  // For the page itself (a row of the blog database) react-notion-x would print the row's
-  // property table; the theme's header shows what visitors should see instead.
+/**
+ * The renderer also asks for a Collection for the page itself when it is a database row (to
+ * print the row's properties); that answer is nothing, decided here so such pages never load
+ * the database chunk.
+ */
+function Collection(props: ComponentProps<typeof LazyCollection>) {
   if (props.block.type === 'page') return null
-  return <Collection {...props} />
+  return <LazyCollection {...props} />
 }
 
 interface LinkProps {
@@ -34,9 +33,22 @@ interface LinkProps {
   [attribute: string]: unknown
 }
 
+function Spoiler({ children }: { children?: ReactNode }) {
+  const { t } = useT()
+  return (
+    <span className="folio-spoiler" tabIndex={0} title={t.post.spoiler}>
+      {children}
+    </span>
+  )
+}
+
+/**
+ * Links in the body. A link without a URL (a page that is not a visible site page, an inline
+ * database row) is plain content, never a dead link; SiteLink decides target/rel itself.
+ */
 function BodyLink({ href, children, target: _target, rel: _rel, ...rest }: LinkProps) {
-  // SiteLink decides target/rel itself: new tab only for external links.
-  if (!href) return <a {...rest}>{children}</a>
+  if (href === SPOILER_HREF) return <Spoiler>{children}</Spoiler>
+  if (!href) return <span {...rest}>{children}</span>
   return (
     <SiteLink href={href} {...rest}>
       {children}
@@ -44,10 +56,15 @@ function BodyLink({ href, children, target: _target, rel: _rel, ...rest }: LinkP
   )
 }
 
+/** The pieces the server renders lazily (for components/notion/preload.ts). */
+export const lazyBodyPieces = [Code, Equation, LazyCollection]
+
 export const bodyComponents = {
-  Code: BodyCode,
+  Code,
   Equation,
-  Collection: BodyCollection,
+  Collection,
+  Pdf,
+  Image: BodyImage,
   Link: BodyLink,
   PageLink: BodyLink,
 }

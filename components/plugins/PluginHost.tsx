@@ -23,7 +23,7 @@ export function PluginHost({ plugins: p }: { plugins: PluginChrome }) {
       {p.music && <Music config={p.music} />}
       {p.pet && <Pet config={p.pet} />}
       {p.effects && <Effects config={p.effects} />}
-      {(p.iconFont || p.spoiler) && <Assets iconFont={p.iconFont === true} spoiler={p.spoiler} />}
+      {p.iconFont && <Assets iconFont />}
       {p.visitorMap && <VisitorMap config={p.visitorMap} />}
       {p.custom && p.custom.js.length > 0 && <CustomScripts scripts={p.custom.js} />}
     </>

@@ -1,6 +1,7 @@
 // "A tour of every block": the richest post. It exercises every block type the renderer
 // supports, and holds the original of the synced block that another post references.
 import {
+  audio,
   b,
   bookmark,
   bullet,
@@ -10,7 +11,9 @@ import {
   color,
   columns,
   divider,
+  embed,
   equation,
+  file,
   h1,
   h2,
   h3,
@@ -24,6 +27,7 @@ import {
   pageLink,
   pageMention,
   paragraph,
+  pdf,
   quote,
   s,
   simpleTable,
@@ -33,6 +37,7 @@ import {
   todo,
   toggle,
   u,
+  video,
 } from '@/lib/notion/builder'
 import { demoImage, demoPageId } from './types'
 import type { DemoPost } from './types'
@@ -62,6 +67,29 @@ const RUST = `fn reading_minutes(words: usize) -> usize {
     words / 400 + 1
 }`
 
+const MERMAID = `flowchart LR
+  W[Write in Notion] --> P{Published?}
+  P -- yes --> S[Site rebuilds the page]
+  P -- not yet --> W
+  S --> R[Readers]`
+
+const media = (name: string) => `/demo/media/${name}`
+
+const photoGallery = inlineDatabase({
+  seed: 'folio-demo/photo-gallery',
+  title: 'Photo gallery',
+  schema: [
+    { name: 'Name', type: 'title' },
+    { name: 'Place', type: 'text' },
+  ],
+  views: [{ type: 'gallery', name: 'Photos', format: { gallery_cover_size: 'large' } }],
+  rows: [
+    { properties: { Name: 'Dunes at noon', Place: 'Erg Chebbi' }, cover: demoImage('gallery-dunes.svg') },
+    { properties: { Name: 'Harbour, early', Place: 'Cascais' }, cover: demoImage('gallery-harbour.svg') },
+    { properties: { Name: 'Pines after rain', Place: 'Kumano' }, cover: demoImage('gallery-forest.svg') },
+  ],
+})
+
 const readingList = inlineDatabase({
   seed: 'folio-demo/reading-list',
   title: 'Reading list',
@@ -82,6 +110,8 @@ const readingList = inlineDatabase({
   views: [
     { type: 'table', name: 'Table' },
     { type: 'gallery', name: 'Covers' },
+    { type: 'list', name: 'List' },
+    { type: 'board', name: 'Shelves', groupBy: 'Shelf' },
   ],
   rows: [
     {
@@ -190,6 +220,9 @@ export const BLOCK_TOUR: DemoPost = {
     equation(
       '\\text{reading time} = \\left\\lfloor \\frac{\\text{words}}{400} \\right\\rfloor + 1',
     ),
+    h2('A diagram'),
+    paragraph('A code block in the Mermaid language is drawn as a diagram:'),
+    codeBlock(MERMAID, 'Mermaid', { caption: 'How a post goes live' }),
     h1('Layout'),
     h2('Columns'),
     columns(
@@ -239,6 +272,26 @@ export const BLOCK_TOUR: DemoPost = {
     }),
     paragraph('A link to another page of this blog:'),
     pageLink(demoPageId('stable-urls')),
+    h2('A row of images'),
+    columns([
+      [image(demoImage('gallery-dunes.svg'), { caption: 'Dunes' })],
+      [image(demoImage('gallery-harbour.svg'), { caption: 'Harbour' })],
+      [image(demoImage('gallery-forest.svg'), { caption: 'Pines' })],
+    ]),
+    h2('A photo gallery'),
+    photoGallery,
+    h2('Video and audio'),
+    video(media('tour-clip.webm'), { caption: 'Three seconds of test pattern', width: 640, height: 360 }),
+    audio(media('chime.wav'), { caption: 'A short chime' }),
+    h2('Files, PDFs and embeds'),
+    file(media('style-notes.pdf'), 'style-notes.pdf', { size: '1KB' }),
+    pdf(media('style-notes.pdf'), { caption: 'The style notes, inline' }),
+    embed(media('embed-card.html'), { caption: 'A page in a frame', height: 240 }),
+    paragraph([
+      'Spoiler text (',
+      code('SPOILER_TEXT_TAG'),
+      '): the last block of this tour is [sp]a synced block[sp].',
+    ]),
     h1('Databases and tables'),
     h2('A simple table'),
     simpleTable([
@@ -248,7 +301,7 @@ export const BLOCK_TOUR: DemoPost = {
       ['Equation', 'equation', 'KaTeX'],
     ]),
     h2('An inline database'),
-    paragraph('My reading list, with a table view and a gallery view:'),
+    paragraph('My reading list, with table, gallery, list and board views:'),
     readingList,
     h2('A synced block'),
     syncedBlock(TOUR_SYNCED_ID, [

@@ -3,6 +3,7 @@
 // (page.route), so nothing leaves the machine.
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoErrors, watchErrors } from '../helpers'
+import { answerPluginStandIns } from './plugin-stand-ins'
 import { CONFIGURED_SETTINGS } from './settings'
 
 const REPO = CONFIGURED_SETTINGS.COMMENT_UTTERANCES_REPO ?? ''
@@ -21,7 +22,10 @@ const STAND_IN = `(() => {
   script.after(marker)
 })()`
 
-/** Serves the stand-in and returns the list of requests made for the script. */
+/**
+ * Serves the stand-in (and the build's plugin stand-ins, which every page asks for) and
+ * returns the list of requests made for the script.
+ */
 async function standInUtterances(page: Page): Promise<string[]> {
   const requests: string[] = []
   await page.route(SCRIPT, (route) => {
@@ -33,6 +37,8 @@ async function standInUtterances(page: Page): Promise<string[]> {
       body: STAND_IN,
     })
   })
+  // Registered last, so it answers first and passes on what it does not know.
+  await answerPluginStandIns(page)
   return requests
 }
 

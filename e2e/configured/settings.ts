@@ -17,4 +17,32 @@ export const CONFIGURED_SETTINGS: Record<string, string> = {
   COMMENT_UTTERANCES_SCRIPT_URL: `${ASSETS}/utterances/client.js`,
   // The notice bar's quote service.
   HOME_QUOTE_API_URL: `${ASSETS}/quote`,
+  // The "this post may be out of date" notice (e2e/configured/article-settings.spec.ts).
+  ARTICLE_EXPIRATION_ENABLED: 'true',
+  // Article text cannot be selected or copied (e2e/configured/article-settings.spec.ts).
+  CAN_COPY: 'false',
+  // Plugins (stand-ins answered by e2e/configured/plugins.spec.ts): fireworks, the live2d pet,
+  // the visitor counter and the music player (autoplay off: no track download on every page).
+  FIREWORKS_ENABLED: 'true',
+  LIVE2D_ENABLED: 'true',
+  LIVE2D_MODEL_URL: `${ASSETS}/live2d/model.json`,
+  LIVE2D_SCRIPT_URL: `${ASSETS}/live2d/live2d.js`,
+  ANALYTICS_BUSUANZI_ENABLED: 'true',
+  ANALYTICS_BUSUANZI_URL: `${ASSETS}/busuanzi`,
+  MUSIC_PLAYER_ENABLED: 'true',
+  MUSIC_PLAYER_AUTOPLAY: 'false',
+  MUSIC_PLAYER_TRACKS: JSON.stringify([{ name: 'Stand-in', artist: 'Folio', url: `${ASSETS}/music/1.wav`, cover: `${ASSETS}/music/1.png` }]),
+  // A language site: the demo again under /ja (Japanese UI), and the browser-language redirect
+  // (e2e/configured/languages.spec.ts). ja, not en: the test browser asks for en-US.
+  NOTION_PAGE_ID: 'f01105a1e0b14c0f8a2d5e6b7c8d9e0f,ja:f01105a1e0b14c0f8a2d5e6b7c8d9e0f',
+  NOTION_SNAPSHOT_DIR: 'demo/workspace',
+  REDIRECT_LANG: 'true',
+  // Home and chrome extras (e2e/configured/home.spec.ts): medium's welcome cover and footer
+  // waves, the contact address (About tab), and the right-click menu switched off.
+  MEDIUM_HOME_LOADING_COVER: 'true',
+  MEDIUM_FOOTER_WAVE: 'true',
+  CONTACT_EMAIL: 'owner@folio.test',
+  RIGHT_CLICK_MENU_ENABLED: 'false',
+  // Spoiler text in posts, marked on the server (e2e/configured/spoiler.spec.ts).
+  SPOILER_TEXT_TAG: '[sp]',
 }

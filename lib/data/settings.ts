@@ -61,6 +61,12 @@ export function siteRules(c: SiteConfig): SiteRules {
   }
 }
 
+/** How the site index maps covers and icons: through Notion's proxy, compressed (spec §7). */
 export function imageOptions(c: SiteConfig): ImageUrlOptions {
-  return { notionHost: c.NOTION_HOST.replace(/\/+$/, ''), quality: c.IMAGE_QUALITY }
+  return {
+    notionHost: c.NOTION_HOST.replace(/\/+$/, ''),
+    quality: c.IMAGE_QUALITY,
+    width: c.IMAGE_COMPRESS_WIDTH,
+    thumbnailWidth: c.IMAGE_THUMBNAIL_WIDTH,
+  }
 }

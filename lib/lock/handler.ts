@@ -4,6 +4,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { loadBaseConfig } from '@/lib/config'
 import { unlockedArticle, verifyPostPassword, type Article } from '@/lib/data/article'
+import { bodyForPage, linkedPages } from '@/lib/data/body-for-page'
 import { getSiteData, type SiteData } from '@/lib/data/site-data'
 import { languagePrefixes } from '@/lib/feeds/language-sites'
 import type { PostSummary } from '@/lib/site/types'
@@ -19,7 +20,8 @@ import { createUnlockTokens, type UnlockTokens } from './tokens'
 export interface UnlockDeps {
   loadSite: (lang?: string) => Promise<Pick<SiteData, 'config' | 'site'>>
   verifyPassword: (postId: string, attempt: string, lang?: string) => Promise<boolean>
-  loadArticle: (post: PostSummary, lang?: string) => Promise<Article>
+  /** The unlocked article as the page would render it (settings, links). */
+  loadArticle: (post: PostSummary, site: Pick<SiteData, 'config' | 'site'>, lang?: string) => Promise<Article>
   fingerprint: (postId: string, lang?: string) => Promise<string>
   tokens: () => UnlockTokens
   perClient: SlidingWindowLimiter
@@ -38,13 +40,22 @@ function configuredTokens(): UnlockTokens {
 export const defaultUnlockDeps = (): UnlockDeps => ({
   loadSite: getSiteData,
   verifyPassword: verifyPostPassword,
-  loadArticle: unlockedArticle,
+  loadArticle: preparedArticle,
   fingerprint: passwordFingerprint,
   tokens: configuredTokens,
   perClient: newClientLimiter(),
   perPost: newPostLimiter(),
   now: Date.now,
 })
+
+async function preparedArticle(
+  post: PostSummary,
+  { config, site }: Pick<SiteData, 'config' | 'site'>,
+  lang?: string,
+): Promise<Article> {
+  const article = await unlockedArticle(post, lang, linkedPages(site))
+  return { ...article, body: article.body && bodyForPage(article.body, config, site) }
+}
 
 function fail(res: NextApiResponse, status: number, error: UnlockErrorCode): void {
   res.status(status).json({ error })
@@ -68,7 +79,8 @@ export function createUnlockHandler(deps: UnlockDeps = defaultUnlockDeps()) {
     if (!request) return fail(res, 400, 'bad-request')
     const lang = request.site
     try {
-      const { config, site } = await deps.loadSite(lang)
+      const loaded = await deps.loadSite(lang)
+      const { config, site } = loaded
       if (lang && !languagePrefixes(config).includes(lang)) return fail(res, 404, 'not-found')
       const post = site.routable.find((p) => p.id === request.postId && p.locked)
       if (!post) return fail(res, 404, 'not-found')
@@ -77,7 +89,7 @@ export function createUnlockHandler(deps: UnlockDeps = defaultUnlockDeps()) {
       if (request.token !== undefined) {
         // Tokens are MACs: guessing is hopeless, so they are not counted as attempts.
         if (!deps.tokens().verify(request.token, post.id, fingerprint, now)) return fail(res, 401, 'invalid-token')
-        return await sendArticle(res, await deps.loadArticle(post, lang), request.token)
+        return await sendArticle(res, await deps.loadArticle(post, loaded, lang), request.token)
       }
       const password = request.password ?? ''
       if (!password) return fail(res, 400, 'empty-password')
@@ -93,7 +105,7 @@ export function createUnlockHandler(deps: UnlockDeps = defaultUnlockDeps()) {
         return fail(res, 401, 'wrong-password')
       }
       deps.perClient.reset(clientKey)
-      return await sendArticle(res, await deps.loadArticle(post, lang), deps.tokens().sign(post.id, fingerprint, now))
+      return await sendArticle(res, await deps.loadArticle(post, loaded, lang), deps.tokens().sign(post.id, fingerprint, now))
     } catch (error) {
       console.error(`[unlock] ${request.postId}: ${error instanceof Error ? error.message : String(error)}`)
       res.setHeader('Retry-After', '60')

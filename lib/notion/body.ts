@@ -1,15 +1,20 @@
 // The article body handed to the renderer: only the blocks the page shows, with the row's
-// properties (password included) stripped, plus what is computed from the text.
+// properties (password included) stripped, plus what the server prepares for it (equations,
+// highlighted code, links to site pages) and what is computed from the text.
 import type { Block, ExtendedRecordMap } from 'notion-types'
 import type { TocEntry } from '@/lib/site/types'
-import { mentionedPageIds } from './properties'
+import type { BodyExtras, BodyRecordMap } from './body-extras'
+import { highlightCodeBlocks } from './code-highlight'
+import { codeThemeCss, DEFAULT_CODE_THEMES } from './code-theme'
+import { typesetEquations } from './equations'
+import { normalisePageLinks, pageIdsOfBlock } from './page-links'
 import { dashedId, getBlock } from './records'
 import { tableOfContents } from './toc'
 import { walkPageBlocks } from './walk'
 import { wordStats } from './word-count'
 
 /** The renderer's input. Opaque outside lib/notion and the body renderer component. */
-export type BodyRecordMap = ExtendedRecordMap
+export type { BodyRecordMap }
 
 export interface ArticleBody {
   recordMap: BodyRecordMap
@@ -17,6 +22,19 @@ export interface ArticleBody {
   wordCount: number
   readTime: number
 }
+
+/** A visible site page a body may link to. */
+export interface LinkedPage {
+  title: string
+  /** Its URL on the site (site-relative, without language prefix or query). */
+  href: string
+}
+
+/**
+ * The workspace's visible pages by 32-hex id: a title, or a title and URL. Links go to the URL;
+ * pages known by title only are linked through `/<id>`, which redirects to them.
+ */
+export type PageTitles = ReadonlyMap<string, string | LinkedPage>
 
 function inlineDatabaseRowIds(recordMap: ExtendedRecordMap, block: Block): string[] {
   if (block.type !== 'collection_view') return []
@@ -32,9 +50,6 @@ function inlineDatabaseRowIds(recordMap: ExtendedRecordMap, block: Block): strin
   }
   return ids
 }
-
-/** Titles of the workspace's visible pages by 32-hex id, for links to pages not in a record map. */
-export type PageTitles = ReadonlyMap<string, string>
 
 function placeholderPage(id: string, title: string, near: Block | undefined): Block {
   // Just enough of a page block for the renderer to show a titled link.
@@ -52,10 +67,34 @@ function placeholderPage(id: string, title: string, near: Block | undefined): Bl
   } as Block
 }
 
+/** The block with links to Notion page URLs rewritten to `/<id>`; the same object when none. */
+function withPageLinksNormalised(block: Block): Block {
+  let properties: Record<string, unknown> | undefined
+  for (const [key, value] of Object.entries((block.properties ?? {}) as Record<string, unknown>)) {
+    const normalised = normalisePageLinks(value)
+    if (!normalised) continue
+    properties ??= { ...(block.properties as Record<string, unknown>) }
+    properties[key] = normalised
+  }
+  return properties ? ({ ...block, properties } as Block) : block
+}
+
+const titleOnly = (block: Block): Block => {
+  const title = (block.properties as { title?: unknown } | undefined)?.title
+  return { ...block, properties: title ? { title } : {} } as Block
+}
+
+function prepareExtras(blocks: Block[], pages: Record<string, string>): BodyExtras {
+  const code = highlightCodeBlocks(blocks)
+  const extras: BodyExtras = { equations: typesetEquations(blocks), code, pages }
+  if (Object.keys(code).length > 0) extras.codeCss = codeThemeCss(DEFAULT_CODE_THEMES.light, DEFAULT_CODE_THEMES.dark)
+  return extras
+}
+
 /**
- * Keeps the page block (title and format only) and every block it shows. Pages it mentions
- * keep only their title; mentions of visible pages missing from the map get a placeholder, and
- * mentions of anything else (drafts, other workspaces) stay unresolved.
+ * Keeps the page block (title and format only) and every block it shows. Pages it links to
+ * keep only their title, and only when they are visible site pages (`titles`); visible ones
+ * missing from the map get a placeholder; links to anything else render as plain text.
  */
 export function trimBody(recordMap: ExtendedRecordMap, pageId: string, titles?: PageTitles): BodyRecordMap {
   const pageKey = dashedId(pageId)
@@ -66,40 +105,36 @@ export function trimBody(recordMap: ExtendedRecordMap, pageId: string, titles?: 
     for (const id of inlineDatabaseRowIds(recordMap, block)) keep.add(id)
   })
   const block: ExtendedRecordMap['block'] = {}
-  for (const id of keep) {
-    const box = recordMap.block[id]
-    if (box) block[id] = box
-  }
-  // Page mentions and links show the other page's title: keep that block, title only.
+  const shown: Block[] = []
   const linked = new Set<string>()
   for (const id of keep) {
-    const b = getBlock(recordMap, id)
-    for (const value of Object.values((b?.properties ?? {}) as Record<string, unknown>)) {
-      for (const mentioned of mentionedPageIds(value)) linked.add(mentioned)
-    }
-    if (b?.type === 'alias') {
-      const target = (b.format as { alias_pointer?: { id?: string } } | undefined)?.alias_pointer?.id
-      if (target) linked.add(target)
-    }
+    const box = recordMap.block[id]
+    const value = getBlock(recordMap, id)
+    if (!box || !value) continue
+    const normalised = id === pageKey ? value : withPageLinksNormalised(value)
+    block[id] = normalised === value ? box : { ...box, value: normalised }
+    if (id !== pageKey) shown.push(normalised)
+    for (const target of pageIdsOfBlock(normalised)) linked.add(target)
   }
-  for (const id of [pageKey, ...linked]) {
-    const other = getBlock(recordMap, id)
-    const known = titles?.get(id.replace(/-/g, ''))
-    if (!other) {
-      if (known !== undefined) block[id] = { role: 'reader', value: placeholderPage(id, known, page) }
-      continue
-    }
-    const title = (other.properties as { title?: unknown } | undefined)?.title
-    block[id] = { role: 'reader', value: { ...other, properties: title ? { title } : {} } as Block }
+  if (page) block[pageKey] = { role: 'reader', value: titleOnly(page) }
+  const pages: Record<string, string> = {}
+  for (const id of linked) {
+    const known = titles?.get(id)
+    const key = dashedId(id)
+    if (known === undefined || key === pageKey) continue
+    pages[id] = typeof known === 'string' ? `/${id}` : known.href
+    if (keep.has(key)) continue
+    const other = getBlock(recordMap, key)
+    const title = typeof known === 'string' ? known : known.title
+    block[key] = { role: 'reader', value: other ? titleOnly(other) : placeholderPage(key, title, page) }
   }
-  const signed: Record<string, string> = {}
-  for (const [key, url] of Object.entries(recordMap.signed_urls)) {
-    if (keep.has(key) || !/^[0-9a-f-]{36}$/.test(key)) signed[key] = url
-  }
-  return { ...recordMap, block, signed_urls: signed }
+  // Signed file URLs expire within hours and must not be cached with the page: the renderer
+  // routes Notion-hosted files through Notion's image and re-signing proxies instead.
+  return { ...recordMap, block, signed_urls: {}, folio: prepareExtras(shown, pages) }
 }
 
 export function readArticleBody(recordMap: ExtendedRecordMap, pageId: string, titles?: PageTitles): ArticleBody {
   const trimmed = trimBody(recordMap, pageId, titles)
   return { recordMap: trimmed, toc: tableOfContents(trimmed, pageId), ...wordStats(trimmed, pageId) }
 }
+

@@ -49,6 +49,10 @@ function pageCover(block: Block, images: ImageUrlOptions): string {
   return cover ? mapImageUrl(cover, block.id, images) : ''
 }
 
+function pageCoverThumbnail(block: Block, images: ImageUrlOptions): string {
+  return pageCover(block, { ...images, width: images.thumbnailWidth ?? images.width })
+}
+
 export function readRow(
   block: Block,
   collection: Collection,
@@ -82,6 +86,7 @@ export function readRow(
     comment: text(names.comment),
     pageIcon: pageIcon(block, images),
     pageCover: pageCover(block, images),
+    pageCoverThumbnail: pageCoverThumbnail(block, images),
     fullWidth: format?.page_full_width === true,
   }
 }

@@ -76,8 +76,6 @@ export interface PluginChrome {
   imgShadow?: true
   /** Owner's icon-font script (/webfonts/iconfont.js). */
   iconFont?: true
-  /** The tag pair that marks spoiler text. */
-  spoiler?: { tag: string }
   visitorMap?: { scriptUrl: string }
   /** The webmention endpoint advertised with <link rel="webmention">. */
   webmention?: { endpoint: string; pingback: string }

@@ -1,6 +1,7 @@
 // Articles and pages: /{prefix}/{slug}, /{slug}, and a raw page id of a visible row.
 import type { GetStaticPropsResult } from 'next'
-import { getArticle, pageTitles } from '@/lib/data/article'
+import { getArticle } from '@/lib/data/article'
+import { bodyForPage, linkedPages } from '@/lib/data/body-for-page'
 import { pageText } from '@/lib/notion/word-count'
 import { getAiSummary } from '@/lib/plugins/ai-summary'
 import { neighbours } from '@/lib/site/derive'
@@ -65,13 +66,13 @@ export async function articleProps(
   if (!found.canonical) {
     return { redirect: { destination: withVariant(post.href, ctx.variant), permanent: false }, revalidate: ctx.config.NEXT_REVALIDATE_SECOND }
   }
-  const article = await getArticle(post, ctx.siteLang, pageTitles(ctx.data.site))
+  const article = await getArticle(post, ctx.siteLang, linkedPages(ctx.data.site))
   const around = post.type === 'Post' ? neighbours(ctx.data.site.posts, post.id) : { prev: null, next: null }
   // Summaries are made on the server only, never for locked posts (their text stays here).
   const aiSummary = article.body ? await getAiSummary(article.detail, pageText(article.body, post.id), ctx.config) : null
   const data = {
     post: article.detail,
-    body: article.body,
+    body: article.body && bodyForPage(article.body, ctx.config, ctx.data.site),
     prev: around.prev ? toPostLink(around.prev) : null,
     next: around.next ? toPostLink(around.next) : null,
     aiSummary,

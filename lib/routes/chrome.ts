@@ -1,5 +1,6 @@
 // Site-wide data for the frame of every page, kept small: links, not posts.
 import type { SiteConfig } from '@/lib/config'
+import { bodyForPage } from '@/lib/data/body-for-page'
 import type { SiteData } from '@/lib/data/site-data'
 import type { PostSummary } from '@/lib/site/types'
 import { buildPluginChrome } from '@/lib/plugins/build'
@@ -60,7 +61,7 @@ export function buildChrome(data: SiteData, c: SiteConfig): SiteChrome {
     tags: site.tags.slice(0, CHROME_TAG_LIMIT),
     latestPosts: site.latest.map(toPostLink),
     postCount: site.posts.length,
-    notice: data.notice?.recordMap ?? null,
+    notice: data.notice ? bodyForPage(data.notice.recordMap, c, site) : null,
     rss: c.RSS_ENABLED,
     appearance: { preference: c.APPEARANCE, darkHours: [...c.APPEARANCE_DARK_TIME] as [number, number] },
     postListStyle: c.POST_LIST_STYLE,

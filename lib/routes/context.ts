@@ -4,6 +4,7 @@ import { parseNotionPageIds, resolveSettings, type SiteConfig } from '@/lib/conf
 import { getSiteData, type SiteData } from '@/lib/data/site-data'
 import { getDictionary, resolveLocale, type Dictionary } from '@/lib/i18n'
 import { selectTheme } from '@/lib/theme/names'
+import { preloadNotionBody } from '@/components/notion/preload'
 import { preloadTheme } from '@/components/theme/preload-theme'
 import { themeConfigs } from '@/themes/registry.generated'
 import { buildChrome } from './chrome'
@@ -50,7 +51,7 @@ export async function loadRouteContext(segment: string | undefined): Promise<Rou
   if (siteLang && !languagePrefixes(data.config).includes(siteLang)) return null
   const config = data.config
   const theme = selectTheme(request.theme, config.THEME)
-  if (insideNext()) await preloadTheme(theme)
+  if (insideNext()) await Promise.all([preloadTheme(theme), preloadNotionBody()])
   // A language site's prefix is the router locale: `/en/…` speaks English (spec §4).
   const locale = resolveLocale({ configLang: config.LANG, query: { locale: request.locale }, routerLocale: siteLang })
   const schema = themeConfigs[theme]

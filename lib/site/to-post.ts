@@ -82,7 +82,7 @@ export function toPostSummary(
     lastEditedDay: dayInZone(row.lastEditedTime, rules.timeZone),
     pageIcon: row.pageIcon,
     pageCover: row.pageCover,
-    pageCoverThumbnail: row.pageCover,
+    pageCoverThumbnail: row.pageCoverThumbnail,
     icon: row.icon,
     comment: row.comment,
     fullWidth: row.fullWidth,

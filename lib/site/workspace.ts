@@ -37,6 +37,8 @@ export interface WorkspaceRow {
   /** Emoji, or an image URL already mapped for the browser. */
   pageIcon: string
   pageCover: string
+  /** The cover at IMAGE_THUMBNAIL_WIDTH, for cards and lists. */
+  pageCoverThumbnail: string
   fullWidth: boolean
 }
 

@@ -5,7 +5,7 @@ import type { PluginChrome } from '../types'
 export const CUSTOM_CSS_PATH = '/css/custom.css'
 export const CUSTOM_JS_PATH = '/js/custom.js'
 
-type AssetPlugins = Pick<PluginChrome, 'imgShadow' | 'iconFont' | 'spoiler' | 'webmention' | 'custom'>
+type AssetPlugins = Pick<PluginChrome, 'imgShadow' | 'iconFont' | 'webmention' | 'custom'>
 
 function webmention(c: SiteConfig): PluginChrome['webmention'] {
   const host = c.COMMENT_WEBMENTION_HOSTNAME.trim()
@@ -24,7 +24,6 @@ export function selectAssets(c: SiteConfig): AssetPlugins {
   const assets: AssetPlugins = {}
   if (c.IMG_SHADOW_ENABLED) assets.imgShadow = true
   if (c.ICONFONT_ENABLED) assets.iconFont = true
-  if (c.SPOILER_TEXT_TAG) assets.spoiler = { tag: c.SPOILER_TEXT_TAG }
   const mention = webmention(c)
   if (mention) assets.webmention = mention
   const custom = customFiles(c)

@@ -1,6 +1,5 @@
 // Notion names code languages for people ("Plain Text", "C#", "Shell"); Prism wants its own
-// ids. The renderer lower-cases the name and puts it in `language-…`, so names with spaces or
-// symbols would give a broken class and no highlighting.
+// ids. Names with spaces or symbols would otherwise give a broken class and no highlighting.
 const NOTION_TO_PRISM: Readonly<Record<string, string>> = {
   'plain text': 'plaintext',
   'c#': 'csharp',
@@ -8,11 +7,16 @@ const NOTION_TO_PRISM: Readonly<Record<string, string>> = {
   'f#': 'fsharp',
   shell: 'bash',
   'objective-c': 'objectivec',
-  'visual basic': 'vbnet',
+  'visual basic': 'visual-basic',
+  'vb.net': 'vbnet',
   'java/c/c++/c#': 'clike',
   html: 'markup',
   xml: 'markup',
-  'vb.net': 'vbnet',
+  webassembly: 'wasm',
+  assembly: 'nasm',
+  'llvm ir': 'llvm',
+  'notion formula': 'plaintext',
+  mathematica: 'plaintext',
 }
 
 /** The Prism language id for a Notion code-block language name ('' → plaintext). */
@@ -21,3 +25,6 @@ export function prismLanguage(notionName: string | undefined): string {
   if (!name) return 'plaintext'
   return NOTION_TO_PRISM[name] ?? name.replace(/\s+/g, '-')
 }
+
+/** Code blocks in this language are diagrams, drawn in the browser. */
+export const isMermaid = (notionName: string | undefined) => prismLanguage(notionName) === 'mermaid'

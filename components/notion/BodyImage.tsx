@@ -1,0 +1,119 @@
+// Every image react-notion-x draws (blocks, gallery covers, bookmark art). Spec §9: the box has
+// its size before the file arrives (no layout shift), the file loads when 200 px from view
+// (10 % visible), a placeholder shows until then and the configured fallback if it fails;
+// zooming asks for a larger copy with the margin for the window's width.
+import { useEffect, useRef, useState, type CSSProperties, type SyntheticEvent } from 'react'
+import { LAZY_LOAD, zoomMargin, zoomWidth } from '@/lib/notion/image-url'
+import { useBody } from './body-context'
+
+/** A transparent pixel: the src of an image that is not loading yet (no alt text flash). */
+const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
+
+interface Props {
+  src?: string
+  alt?: string
+  className?: string
+  style?: CSSProperties
+  height?: number | string
+  fill?: boolean
+  onLoad?: (event: SyntheticEvent<HTMLImageElement>) => void
+}
+
+type Outcome = 'pending' | 'loaded' | 'failed'
+
+function useNearViewport(ref: React.RefObject<Element | null>): boolean {
+  const [near, setNear] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || near) return
+    if (typeof IntersectionObserver === 'undefined') {
+      // No observer (very old browsers): load at once.
+      const timer = setTimeout(() => setNear(true))
+      return () => clearTimeout(timer)
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true)
+      },
+      { rootMargin: LAZY_LOAD.rootMargin, threshold: LAZY_LOAD.threshold },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref, near])
+  return near
+}
+
+interface ZoomOpenEvent extends Event {
+  detail?: { zoom?: { update: (options: { margin: number }) => void } }
+}
+
+export function BodyImage({ src = '', alt = '', className, style, height, fill, onLoad }: Props) {
+  const { images, settings } = useBody()
+  const info = images.get(src)
+  const placeholder = settings.image.placeholder
+  const ref = useRef<HTMLImageElement>(null)
+  const near = useNearViewport(ref)
+  const [outcome, setOutcome] = useState<Outcome>('pending')
+  const phase = outcome === 'pending' ? (near ? 'loading' : 'waiting') : outcome
+
+  // Zoom margin and source depend on the window at the moment of zooming (medium-zoom reads
+  // both right after this event).
+  useEffect(() => {
+    const img = ref.current
+    if (!img) return
+    const onOpen = (event: ZoomOpenEvent) => {
+      event.detail?.zoom?.update({ margin: zoomMargin(window.innerWidth) })
+      if (!info?.zoomSrc) return
+      const pixels = window.innerWidth * (window.devicePixelRatio || 1)
+      const width = zoomWidth(pixels, settings.image.zoomWidth)
+      img.setAttribute('data-zoom-src', width < settings.image.zoomWidth ? info.zoomSrc.small : info.zoomSrc.full)
+    }
+    img.addEventListener('medium-zoom:open', onOpen)
+    return () => img.removeEventListener('medium-zoom:open', onOpen)
+  }, [info, settings.image.zoomWidth])
+
+  const requested = phase === 'loading' || phase === 'loaded'
+  // Until the file is wanted, and instead of one that failed: the placeholder (or nothing).
+  const showing = requested ? src : placeholder || BLANK
+  const sized = info?.width && info.height && !fill
+  const boxStyle: CSSProperties = {
+    ...style,
+    ...(fill ? { position: 'absolute', inset: 0, width: '100%', height: '100%' } : {}),
+    ...(sized ? { aspectRatio: `${info.width} / ${info.height}` } : {}),
+    ...(height !== undefined && !fill ? { height } : {}),
+  }
+  const handleLoad = (event: SyntheticEvent<HTMLImageElement>) => {
+    if (phase !== 'loading' || event.currentTarget.getAttribute('src') !== src) return
+    setOutcome('loaded')
+    onLoad?.(event)
+  }
+  const handleError = () => {
+    if (phase !== 'loading') return
+    console.warn(`[image] could not load ${src}`)
+    setOutcome('failed')
+  }
+  return (
+    <>
+      {/* Sources are Notion's resizing proxy or the owner's hosts, not next/image's. */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img
+        ref={ref}
+        src={showing}
+        srcSet={requested ? info?.srcSet : undefined}
+        sizes={info?.srcSet ? '(max-width: 800px) 100vw, 1080px' : undefined}
+        alt={alt}
+        width={sized ? info.width : undefined}
+        height={sized ? info.height : undefined}
+        className={['folio-image', `folio-image-${phase}`, className].filter(Boolean).join(' ')}
+        style={boxStyle}
+        decoding="async"
+        onLoad={handleLoad}
+        onError={handleError}
+      />
+      <noscript>
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src={src} alt={alt} className={className} style={boxStyle} />
+      </noscript>
+    </>
+  )
+}

@@ -1,0 +1,54 @@
+// react-notion-x with what the server prepared (lib/notion/body.ts): typeset equations,
+// highlighted code, links only to visible site pages, images with their sizes, files through
+// Notion's re-signing route, and the site's image and code settings.
+import { useCallback, useMemo } from 'react'
+import { NotionRenderer } from 'react-notion-x'
+import { useAppearance } from '@/components/appearance/useAppearance'
+import { compactPageId, DEFAULT_BODY_SETTINGS, EMPTY_EXTRAS } from '@/lib/notion/body-extras'
+import type { Block } from '@/lib/notion/types'
+import { BodyContextProvider, type BodyContextValue } from './body-context'
+import { bodyComponents } from './body-components'
+import { fileUrls } from './file-urls'
+import { bodyImageUrl, collectImageInfo } from './image-info'
+import type { NotionBodyProps } from './NotionBody'
+import { useNotionHost } from './notion-host'
+
+export default function NotionBodyRenderer({ recordMap, className }: NotionBodyProps) {
+  const { dark } = useAppearance()
+  const notionHost = useNotionHost()
+  const extras = recordMap.folio ?? EMPTY_EXTRAS
+  const settings = extras.settings ?? DEFAULT_BODY_SETTINGS
+  const context = useMemo<BodyContextValue>(
+    () => ({ extras, settings, images: collectImageInfo(recordMap, notionHost, settings.image) }),
+    [extras, settings, recordMap, notionHost],
+  )
+  const rendered = useMemo(() => ({ ...recordMap, signed_urls: fileUrls(recordMap, notionHost) }), [recordMap, notionHost])
+  const mapImage = useCallback(
+    (url: string | undefined, block: Block) => bodyImageUrl(url, block, notionHost, settings.image),
+    [notionHost, settings.image],
+  )
+  // Pages that are not visible site pages map to '' and render as plain content.
+  const mapPageUrl = useCallback((id: string) => extras.pages[compactPageId(id)] ?? '', [extras.pages])
+  return (
+    <BodyContextProvider value={context}>
+      {/* Theme files read from prismjs on the server: trusted, and selectors need a raw '>'. */}
+      {extras.codeCss ? <style data-folio-code-theme="" dangerouslySetInnerHTML={{ __html: extras.codeCss }} /> : null}
+      <NotionRenderer
+        recordMap={rendered}
+        fullPage={false}
+        darkMode={dark}
+        components={bodyComponents}
+        mapPageUrl={mapPageUrl}
+        mapImageUrl={mapImage}
+        forceCustomImages
+        isImageZoomable={settings.image.zoom}
+        previewImages={false}
+        className={['folio-notion', className].filter(Boolean).join(' ')}
+      />
+      {/* Without scripts, images show through their <noscript> copies instead. */}
+      <noscript>
+        <style dangerouslySetInnerHTML={{ __html: '.folio-image-waiting{display:none}' }} />
+      </noscript>
+    </BodyContextProvider>
+  )
+}

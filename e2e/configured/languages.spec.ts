@@ -1,0 +1,50 @@
+// A multi-language site (NOTION_PAGE_ID=<demo>,ja:<demo>, REDIRECT_LANG=true in settings.ts):
+// the prefix serves the second workspace in its language, links stay under it, and a browser
+// asking for that language is sent there.
+import { expect, test } from '@playwright/test'
+import { DICTIONARIES } from '../../lib/i18n/locales'
+import { ASSETS } from './settings'
+
+const SITE = 'Folio Demo'
+const ja = DICTIONARIES['ja-JP']
+const zh = DICTIONARIES['zh-CN']
+
+// This build's third-party plugins point at ASSETS; nothing there matters here.
+test.beforeEach(async ({ page }) => {
+  await page.route(`${ASSETS}/**`, (route) => route.fulfill({ status: 404, body: '' }))
+})
+
+test('/ja/… speaks Japanese, with lang="ja-JP", and its links stay under /ja', async ({ page }) => {
+  const response = await page.goto('/ja/archive')
+  expect(response?.status()).toBe(200)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP')
+  await expect(page).toHaveTitle(`${ja.title.archive} | ${SITE}`)
+  const article = page.locator('#main a[href^="/ja/article/"]').first()
+  await expect(article).toBeVisible()
+  await article.click()
+  await expect(page).toHaveURL(/\/ja\/article\//)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP')
+})
+
+test('the default workspace keeps the configured language', async ({ page }) => {
+  await page.goto('/archive')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+  await expect(page).toHaveTitle(`${zh.title.archive} | ${SITE}`)
+})
+
+test('paged and taxonomy routes work under the prefix', async ({ request }) => {
+  for (const path of ['/ja', '/ja/page/2', '/ja/category/Engineering', '/ja/tag/Notion', '/ja/search/notion', '/ja/rss/feed.xml']) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200)
+  }
+  expect((await request.get('/de/archive', { maxRedirects: 0 })).status()).toBe(404)
+})
+
+test('REDIRECT_LANG sends a browser asking for Japanese to /ja, and no one else', async ({ request }) => {
+  const toJa = await request.get('/archive', { headers: { 'accept-language': 'ja-JP,ja;q=0.9,en;q=0.5' }, maxRedirects: 0 })
+  expect([307, 308]).toContain(toJa.status())
+  expect(new URL(toJa.headers().location!, 'http://x.test').pathname).toBe('/ja/archive')
+  const stay = await request.get('/archive', { headers: { 'accept-language': 'en-US,en;q=0.9' }, maxRedirects: 0 })
+  expect(stay.status()).toBe(200)
+  const already = await request.get('/ja/archive', { headers: { 'accept-language': 'ja' }, maxRedirects: 0 })
+  expect(already.status()).toBe(200)
+})

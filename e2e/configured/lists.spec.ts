@@ -1,0 +1,145 @@
+// Scroll mode (POST_LIST_STYLE=scroll on the configured build) in a real browser: more posts
+// when the list's end comes within 100 px of the window's bottom (checked at most every
+// 500 ms), the More button, "No more" at the end, and never more posts than the list holds.
+import { expect, test, type Page, type Request } from '@playwright/test'
+import { DICTIONARIES } from '../../lib/i18n/locales'
+import { ASSETS } from './settings'
+
+const t = DICTIONARIES['zh-CN']
+const PER_PAGE = 12
+
+const list = (page: Page) => page.getByTestId('scroll-post-list')
+const cards = (page: Page) => list(page).locator('article')
+const more = (page: Page) => page.getByRole('link', { name: t.list.more, exact: true })
+const noMore = (page: Page) => page.getByText(t.list.noMore, { exact: true })
+
+/** The home list's size, from the same API the page uses. */
+async function homeTotal(page: Page): Promise<number> {
+  const response = await page.request.get('/api/posts?list=home&page=1')
+  return ((await response.json()) as { total: number }).total
+}
+
+/** Records the page's /api/posts requests. */
+function watchMore(page: Page): Request[] {
+  const requests: Request[] = []
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/posts') requests.push(r)
+  })
+  return requests
+}
+
+/** Scrolls so that the list's bottom edge sits `gap` px below the window's bottom. */
+async function scrollListBottomTo(page: Page, gap: number) {
+  await page.evaluate((g) => {
+    const bottom = document.querySelector('[data-testid="scroll-post-list"]')!.getBoundingClientRect()
+      .bottom
+    window.scrollBy(0, bottom - window.innerHeight - g)
+  }, gap)
+}
+
+async function open(page: Page, path: string) {
+  await page.route(`${ASSETS}/**`, (route) => route.fulfill({ status: 404, body: '' }))
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(path)
+  await expect(cards(page)).toHaveCount(PER_PAGE)
+  await page.waitForLoadState('networkidle')
+}
+
+// The example theme places no welcome cover, so its home is reachable at once; the medium
+// home is checked behind its cover below.
+test('scrolling near the end loads the next page: within 100 px, not before', async ({ page }) => {
+  await open(page, '/?theme=example')
+  const requests = watchMore(page)
+  await expect(page.getByRole('navigation', { name: t.list.pagination })).toHaveCount(0)
+  // 160 px short of the trigger margin: nothing.
+  await scrollListBottomTo(page, 260)
+  await page.waitForTimeout(800)
+  expect(requests).toHaveLength(0)
+  await expect(cards(page)).toHaveCount(PER_PAGE)
+  // Within 100 px: the next page comes.
+  await scrollListBottomTo(page, 60)
+  await expect(cards(page)).toHaveCount(PER_PAGE * 2)
+  expect(requests).toHaveLength(1)
+  expect(new URL(requests[0]!.url()).searchParams.get('page')).toBe('2')
+})
+
+test('keeps loading while the visitor scrolls, at most every 500 ms, then says "No more"', async ({
+  page,
+}) => {
+  const total = await homeTotal(page)
+  await open(page, '/?theme=example')
+  const requests = watchMore(page)
+  // Scroll to the very bottom again and again, every 50 ms, until the list is complete.
+  const deadline = Date.now() + 15_000
+  while ((await noMore(page).count()) === 0 && Date.now() < deadline) {
+    await page.mouse.wheel(0, 4000)
+    await page.waitForTimeout(50)
+  }
+  await expect(noMore(page)).toBeVisible()
+  await expect(more(page)).toHaveCount(0)
+  await expect(cards(page)).toHaveCount(total)
+  expect(requests.length).toBe(Math.ceil(total / PER_PAGE) - 1)
+  // When the browser started each request (its own clock, not the test runner's).
+  const times = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname === '/api/posts')
+      .map((e) => e.startTime),
+  )
+  expect(times).toHaveLength(requests.length)
+  for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(490)
+  // Every post once.
+  const hrefs = await cards(page).locator('h2 a, a:has(h2)').evaluateAll((as) =>
+    as.map((a) => a.getAttribute('href')),
+  )
+  expect(new Set(hrefs).size).toBe(total)
+  // Scrolling on asks for nothing more.
+  await page.mouse.wheel(0, -300)
+  await page.mouse.wheel(0, 4000)
+  await page.waitForTimeout(800)
+  expect(requests.length).toBe(Math.ceil(total / PER_PAGE) - 1)
+})
+
+test('the More button loads the next page, and is replaced by "No more" at the end', async ({
+  page,
+}) => {
+  const total = await homeTotal(page)
+  await open(page, '/?theme=example')
+  await expect(more(page)).toHaveAttribute('href', '/page/2?theme=example')
+  let shown = PER_PAGE
+  while (shown < total) {
+    // Clicked where it is, without scrolling to it (scrolling near the end loads by itself).
+    await more(page).dispatchEvent('click')
+    shown = Math.min(total, shown + PER_PAGE)
+    await expect(cards(page)).toHaveCount(shown)
+    // Still on the home page: More loads in place.
+    expect(new URL(page.url()).pathname).toBe('/')
+  }
+  await expect(noMore(page)).toBeVisible()
+  await expect(more(page)).toHaveCount(0)
+  expect(await cards(page).count()).toBeLessThanOrEqual(total)
+})
+
+test('medium: the home list scrolls for more behind the welcome cover, and a short list says "No more" at once', async ({
+  page,
+}) => {
+  const total = await homeTotal(page)
+  await page.route(`${ASSETS}/**`, (route) => route.fulfill({ status: 404, body: '' }))
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  await page.locator('[data-loading-cover]').click()
+  await expect(page.locator('[data-loading-cover]')).toHaveCount(0, { timeout: 5000 })
+  await expect(cards(page)).toHaveCount(PER_PAGE)
+  await more(page).dispatchEvent('click')
+  await expect(cards(page)).toHaveCount(Math.min(total, PER_PAGE * 2))
+  await scrollListBottomTo(page, 0)
+  await expect(cards(page)).toHaveCount(Math.min(total, PER_PAGE * 3))
+  // A category of fewer than 12 posts: everything at once, "No more", no request.
+  const requests = watchMore(page)
+  await page.goto('/category/Engineering')
+  await expect(noMore(page)).toBeVisible()
+  await expect(more(page)).toHaveCount(0)
+  await page.mouse.wheel(0, 4000)
+  await page.waitForTimeout(800)
+  expect(requests).toHaveLength(0)
+})
