@@ -114,16 +114,21 @@ interface BuiltSite {
   validUntil: number
 }
 
-// Per fetched index: the built site (every route of a build or a regeneration shares it) and
-// whether its data problems were reported. Keyed by the snapshot object, so a new fetch starts
-// afresh and the last good data, served again and again during an outage, is built once.
+// Per fetched index: the built site (every route of a build or a regeneration shares it).
+// Keyed by the snapshot object, so a new fetch starts afresh and the last good data, served
+// again and again during an outage, is built once.
 const builtSites = new WeakMap<WorkspaceSnapshot, BuiltSite>()
-const reportedSnapshots = new WeakSet<WorkspaceSnapshot>()
+// Data problems already reported by this process: a refetch of unchanged data (every TTL) must
+// not repeat them; a new problem is reported when it first appears.
+const reportedProblems = new Set<string>()
 
 function siteOf(snapshot: WorkspaceSnapshot, rules: SiteRules, now: number): SiteModel {
-  if (!reportedSnapshots.has(snapshot)) {
-    reportedSnapshots.add(snapshot)
-    for (const problem of siteDataProblems(snapshot.index, rules)) console.warn(`[notion] ${problem}`)
+  if (!builtSites.has(snapshot)) {
+    for (const problem of siteDataProblems(snapshot.index, rules)) {
+      if (reportedProblems.has(problem)) continue
+      reportedProblems.add(problem)
+      console.warn(`[notion] ${problem}`)
+    }
   }
   const rulesKey = JSON.stringify(rules)
   const built = builtSites.get(snapshot)
@@ -165,5 +170,6 @@ export async function getWorkspaceInternals(lang?: string) {
 /** For tests and benchmarks: forget everything held in memory. */
 export function resetSiteDataForTests(): void {
   states.clear()
+  reportedProblems.clear()
   resetBaseConfig()
 }
