@@ -177,6 +177,12 @@ export const CONFIG: DemoPost = {
         enable: true,
         remark: 'Canonical site address',
       },
+      {
+        name: 'SPOILER_TEXT_TAG',
+        value: '[sp]',
+        enable: true,
+        remark: 'Words between [sp] tags stay hidden until hovered',
+      },
       { name: 'THEME', value: 'hexo', enable: false, remark: 'Disabled: the default theme stays' },
       {
         name: 'INLINE_CONFIG',

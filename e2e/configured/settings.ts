@@ -43,6 +43,4 @@ export const CONFIGURED_SETTINGS: Record<string, string> = {
   MEDIUM_FOOTER_WAVE: 'true',
   CONTACT_EMAIL: 'owner@folio.test',
   RIGHT_CLICK_MENU_ENABLED: 'false',
-  // Spoiler text in posts, marked on the server (e2e/configured/spoiler.spec.ts).
-  SPOILER_TEXT_TAG: '[sp]',
 }

@@ -1,4 +1,5 @@
-// Spoiler text (SPOILER_TEXT_TAG=[sp]): hidden in the server HTML itself, shown on focus/hover.
+// Spoiler text (the demo Config row sets SPOILER_TEXT_TAG=[sp]): hidden in the server HTML
+// itself, shown on focus/hover.
 import { expect, test } from '@playwright/test'
 
 const ARTICLE = '/article/block-tour'
