@@ -11,6 +11,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['__tests__/setup.ts'],
+    globalSetup: ['__tests__/global-tmpdir.ts'],
     testTimeout: 20_000,
   },
 })

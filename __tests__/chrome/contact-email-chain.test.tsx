@@ -2,7 +2,7 @@
 // the ContactEmail button → the decoded address on click. Each half is tested alone elsewhere;
 // this catches a second encoding (or a missing one) anywhere between them.
 import { fireEvent, render, screen } from '@testing-library/react'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -21,11 +21,14 @@ import { encodeVariant } from '@/lib/routes/variant'
 vi.mock('@/components/navigation/full-page-load', () => ({ fullPageLoad: vi.fn() }))
 
 const ADDRESS = 'owner@example.org'
+const cacheDirs: string[] = []
 
 async function homePageProps(setting: string): Promise<ThemePageProps> {
   vi.stubEnv('CONTACT_EMAIL', setting)
   vi.stubEnv('NOTION_PAGE_ID', '')
-  vi.stubEnv('FOLIO_CACHE_DIR', mkdtempSync(path.join(tmpdir(), 'folio-contact-')))
+  const cacheDir = mkdtempSync(path.join(tmpdir(), 'folio-contact-'))
+  cacheDirs.push(cacheDir)
+  vi.stubEnv('FOLIO_CACHE_DIR', cacheDir)
   resetSiteDataForTests()
   const ctx = await loadRouteContext(encodeVariant({ theme: 'medium' }))
   if (!ctx) throw new Error('no route context')
@@ -48,6 +51,7 @@ describe('contact e-mail from setting to click', () => {
   afterEach(() => {
     vi.unstubAllEnvs()
     resetSiteDataForTests()
+    for (const dir of cacheDirs.splice(0)) rmSync(dir, { recursive: true, force: true })
   })
 
   for (const [what, setting] of [
