@@ -63,8 +63,9 @@ test.describe('notice bar', () => {
           }, 25)
         }),
     )
+    // The upper bound leaves room for a busy CI machine; Swiper's own default (5 s) stays out.
     for (const gap of gaps) expect(gap).toBeGreaterThan(2800)
-    for (const gap of gaps) expect(gap).toBeLessThan(3800)
+    for (const gap of gaps) expect(gap).toBeLessThan(4600)
     await expect(bar.getByText(QUOTE.hitokoto)).toBeVisible()
     await expect(bar.getByRole('link', { name: /Local quote/ })).toHaveAttribute('href', /e2e-uuid/)
     await expectNoErrors(errors)
