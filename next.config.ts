@@ -2,6 +2,7 @@ import type { NextConfig } from 'next'
 import blogConfig from './blog.config'
 import { authKeysComplete } from './lib/auth/enabled'
 import { resolveSubPath } from './lib/routes/base-path'
+import { publicFileHeaders } from './lib/routes/static-cache'
 
 function builtClerkPublishableKey(): string {
   const keys = {
@@ -33,6 +34,11 @@ const nextConfig: NextConfig = {
   env: { NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: builtClerkPublishableKey(), NEXT_PUBLIC_FOLIO_BASE_PATH: subPath },
   // Local dev and e2e open the site at 127.0.0.1 as well as localhost.
   allowedDevOrigins: ['127.0.0.1'],
+  // Files from public/ get the spec's browser and CDN cache times; pages and /_next do not
+  // (lib/routes/static-cache.ts). POST_URL_PREFIX is environment or blog.config.ts only.
+  async headers() {
+    return publicFileHeaders(process.env.POST_URL_PREFIX ?? blogConfig.POST_URL_PREFIX ?? 'article')
+  },
   async redirects() {
     return [{ source: '/feed', destination: '/rss/feed.xml', permanent: true }]
   },

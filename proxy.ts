@@ -9,16 +9,16 @@ import { isAuthEnabled } from '@/lib/auth/enabled'
 import { isAuthRequest } from '@/lib/auth/paths'
 import { loadBaseConfig } from '@/lib/config/load-base-config'
 import { proxyEnv } from '@/lib/routes/proxy-env'
-import { decideProxy, type ProxyEnv } from '@/lib/routes/proxy-rewrite'
+import { decideProxy, LANGUAGE_CHOSEN_COOKIE, type ProxyDecision, type ProxyEnv } from '@/lib/routes/proxy-rewrite'
 
 let env: ProxyEnv | undefined
 
-function variantRewrite(request: NextRequest): Response {
-  const url = request.nextUrl
-  env ??= proxyEnv(loadBaseConfig().config)
-  const decision = decideProxy(url.pathname, url.searchParams, request.headers.get('accept-language') ?? '', env)
+/** A year: REDIRECT_LANG redirects a visitor at most once (lib/routes/proxy-rewrite.ts). */
+const LANGUAGE_CHOICE_MAX_AGE = 365 * 24 * 60 * 60
+
+function respond(request: NextRequest, decision: ProxyDecision): NextResponse {
   if (decision.kind === 'pass') return NextResponse.next()
-  const target = url.clone()
+  const target = request.nextUrl.clone()
   if (decision.kind === 'redirect') {
     target.pathname = decision.location
     if (decision.search !== undefined) target.search = decision.search
@@ -26,6 +26,18 @@ function variantRewrite(request: NextRequest): Response {
   }
   target.pathname = decision.pathname
   return NextResponse.rewrite(target)
+}
+
+function variantRewrite(request: NextRequest): Response {
+  const url = request.nextUrl
+  env ??= proxyEnv(loadBaseConfig().config)
+  const chosen = request.cookies.has(LANGUAGE_CHOSEN_COOKIE)
+  const decision = decideProxy(url.pathname, url.searchParams, request.headers.get('accept-language') ?? '', env, chosen)
+  const response = respond(request, decision)
+  if (decision.kind !== 'pass' && decision.rememberLanguage) {
+    response.cookies.set(LANGUAGE_CHOSEN_COOKIE, '1', { path: '/', maxAge: LANGUAGE_CHOICE_MAX_AGE, sameSite: 'lax' })
+  }
+  return response
 }
 
 export function proxy(request: NextRequest, event: NextFetchEvent): Response | Promise<Response> {

@@ -105,9 +105,8 @@ function allPlugins(standIn: string): Record<string, string> {
     SPOILER_TEXT_TAG: '[sp]',
     CUSTOM_EXTERNAL_JS: `${standIn}/custom.js`,
     VISITOR_MAP_SCRIPT_URL: `${standIn}/map.js`,
-    AI_SUMMARY_ENABLED: 'true',
-    AI_SUMMARY_API_URL: `${standIn}/summary`,
-    AI_SUMMARY_API_KEY: 'bench-key',
+    AI_SUMMARY_API: `${standIn}/summary`,
+    AI_SUMMARY_KEY: 'bench-key',
   }
 }
 

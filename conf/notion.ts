@@ -54,7 +54,7 @@ export const notionSettings = z.object({
     count(1).default(1000).describe('First retry delay, ms (doubles each time; Retry-After wins)'),
   ),
   NOTION_MAX_RETRY_DELAY_MS: envOnly(
-    count(1).default(30000).describe('Longest wait before a retry, ms (caps Retry-After too)'),
+    count(1).default(65000).describe('Longest wait before a retry, ms (caps Retry-After too; Notion asks about 60 s after a 429)'),
   ),
   NOTION_INDEX_TTL_SECONDS: envOnly(
     count(0).default(60).describe('Seconds the fetched site index is reused before refetching'),

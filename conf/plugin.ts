@@ -19,14 +19,14 @@ export const pluginSettings = z.object({
       .describe('Clerk publishable key (environment only, read at build time: rebuild after setting it); sign-in is on only with both Clerk keys, whatever DISABLE_PLUGIN says'),
   ),
   CLERK_SECRET_KEY: secret(z.string().default('').describe('Clerk secret key (environment only)')),
-  AI_SUMMARY_ENABLED: z
-    .boolean()
-    .default(false)
-    .describe('Show an AI-written summary above articles'),
-  AI_SUMMARY_API_URL: envOnly(
-    httpUrlOrEmpty().default('').describe('Summary service endpoint (receives post text)'),
+  AI_SUMMARY_API: envOnly(
+    httpUrlOrEmpty()
+      .default('')
+      .describe(
+        'AI summary service URL: when set, articles show an AI-written summary (the service receives the post text; see README "AI summary service")',
+      ),
   ),
-  AI_SUMMARY_API_KEY: secret(z.string().default('').describe('Summary service key')),
+  AI_SUMMARY_KEY: secret(z.string().default('').describe('AI summary service key, sent as "Authorization: Bearer <key>" (needs AI_SUMMARY_API)')),
   AI_SUMMARY_CACHE_SECONDS: count(0).default(1800).describe('Seconds a summary is cached'),
   AI_SUMMARY_WORD_LIMIT: count(1).default(1000).describe('Words of post text sent for a summary'),
   IMG_SHADOW_ENABLED: z.boolean().default(false).describe('A soft shadow under article images'),

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { commaList, count } from '@/lib/config/field-types'
 import { envOnly, secret } from '@/lib/config/setting-flags'
+import { TRUST_PROXY_MODES } from '@/lib/lock/client-address'
 import { SHARE_SERVICES } from '@/lib/share/share-links'
 
 export { SHARE_SERVICES }
@@ -51,6 +52,11 @@ export const postSettings = z.object({
   POST_SHARE_SERVICES: commaList(z.enum(SHARE_SERVICES))
     .default([...SHARE_SERVICES])
     .describe('Share buttons on posts, in order (comma-separated; empty: no share bar)'),
+  FACEBOOK_APP_ID: z
+    .string()
+    .regex(/^\d*$/, 'expected the numeric app id from developers.facebook.com')
+    .default('')
+    .describe('Facebook app id for the Messenger share button, whose Send Dialog requires one (empty: no Messenger button)'),
   POST_COPYRIGHT: z.boolean().default(true).describe('Show the copyright block under articles'),
   POST_COPYRIGHT_LICENSE: z
     .string()
@@ -78,11 +84,22 @@ export const postSettings = z.object({
   POST_WAITING_TIME_FOR_404: count(0, 600)
     .default(8)
     .describe('Seconds a missing article waits before going to /404'),
+  NOT_FOUND_REDIRECT_SECONDS: count(0, 600)
+    .default(3)
+    .describe('Seconds the 404 page shows its message before sending the visitor home'),
   REVALIDATE_SECRET: secret(
     z
       .string()
       .default('')
       .describe('Secret for the on-demand revalidate endpoint (empty: endpoint off)'),
+  ),
+  TRUST_PROXY: envOnly(
+    z
+      .enum(TRUST_PROXY_MODES)
+      .default('auto')
+      .describe(
+        'Whose X-Forwarded-For names the client for the password rate limit: auto (only a loopback or private peer, i.e. a reverse proxy), true (any peer: a proxy or CDN on a public address), false (ignore it, the socket address only)',
+      ),
   ),
   UNLOCK_SECRET: secret(
     z

@@ -6,6 +6,9 @@ import { envOnly } from '@/lib/config/setting-flags'
 import { serviceId } from '@/lib/plugins/setting-types'
 import { homeWidgetFields } from './widget-home'
 
+/** live2d-widget's Cubism 2 renderer at a pinned release (0.9.x ships it as live2d.min.js). */
+export const LIVE2D_RENDERER_DEFAULT = 'https://cdn.jsdelivr.net/gh/stevenjoezhang/live2d-widget@0.9.0/live2d.min.js'
+
 // Track and cover addresses are checked like every other URL setting: http(s) or a site path.
 const musicTrack = z.object({
   name: z.string(),
@@ -32,12 +35,16 @@ export const widgetSettings = z.object({
     .array(musicTrack)
     .default([])
     .describe('Tracks as a JSON list of {name, artist, url, cover}'),
-  LIVE2D_ENABLED: z.boolean().default(false).describe('Show the live2d pet (click: next theme)'),
+  LIVE2D_ENABLED: z
+    .boolean()
+    .default(false)
+    .describe('Show the live2d pet (click: next theme) on screens 768 px wide or more; needs LIVE2D_MODEL_URL'),
   LIVE2D_MODEL_URL: httpUrlOrEmpty().default('').describe('URL of the live2d model JSON'),
   LIVE2D_SCRIPT_URL: envOnly(
     assetUrl()
-      .default('https://cdn.jsdelivr.net/gh/stevenjoezhang/live2d-widget@latest/live2d.min.js')
-      .describe('Live2d renderer script (defines loadlive2d)'),
+      // A fixed release, never @latest: a newer upstream release must not run unreviewed on every page.
+      .default(LIVE2D_RENDERER_DEFAULT)
+      .describe('Live2d renderer script defining loadlive2d(canvasId, modelUrl); the default is live2d-widget 0.9.0 on jsDelivr, or deploy your own copy under public/'),
   ),
   LIVE2D_WIDTH: count(50, 1000).default(280).describe('Live2d canvas width, px'),
   LIVE2D_HEIGHT: count(50, 1000).default(250).describe('Live2d canvas height, px'),

@@ -52,6 +52,21 @@ test('every page has canonical, Open Graph and JSON-LD metadata, with absolute U
   expect(home).not.toMatch(/content="\/demo\/images/)
 })
 
+test('a Page row is a WebPage, lists are CollectionPages, and a 404 is never indexed', async ({ request }) => {
+  const about = await (await request.get('/about')).text()
+  expect(about).toContain('property="og:type" content="website"')
+  expect(about).toMatch(/"@type":"WebPage"/)
+  expect(about).not.toContain('BlogPosting')
+  const archive = await (await request.get('/archive')).text()
+  expect(archive).toMatch(/"@type":"CollectionPage"/)
+  const missing = await request.get('/article/no-such-post')
+  expect(missing.status()).toBe(404)
+  const html = await missing.text()
+  expect(html).toContain('<meta name="robots" content="noindex"')
+  expect(html).not.toContain('rel="canonical"')
+  expect(html).not.toContain('application/ld+json')
+})
+
 test('an Invisible post is served with noindex and no canonical link', async ({ request }) => {
   const response = await request.get('/article/design-review-notes')
   expect(response.status()).toBe(200)

@@ -98,11 +98,27 @@ test('/page/1 redirects to the home page', async ({ request }) => {
   expect(response.headers().location).toMatch(/\/$/)
 })
 
-test('the 404 page shows the not-found text and goes home after the wait', async ({ page }) => {
+test('the 404 page shows the not-found text and goes home after 3 s (NOT_FOUND_REDIRECT_SECONDS)', async ({ page }) => {
+  const start = Date.now()
   const response = await page.goto('/article/no-such-post')
   expect(response?.status()).toBe(404)
   await expect(page.getByText('404').first()).toBeVisible()
-  await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 })
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 6_000 })
+  expect(Date.now() - start).toBeGreaterThanOrEqual(2_500)
+})
+
+test('a 404 keeps the theme the address asks for, and its way home keeps ?theme=', async ({ page }) => {
+  for (const path of ['/nope?theme=example', '/404?theme=example']) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await expect(page.locator('#theme-example')).toBeVisible()
+    await expect(page.locator('#theme-medium')).toHaveCount(0)
+    await expect(page).toHaveTitle(`${SITE} | ${t.title.notFound}`)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('theme') === 'example', { timeout: 6_000 })
+    await expect(page.locator('#theme-example')).toBeVisible()
+  }
 })
 
 test('?theme=example is rendered by the server and kept while navigating', async ({ page, request }) => {

@@ -1,5 +1,5 @@
-import { ThemedPage } from '@/components/theme/ThemedPage'
+import { NotFoundPage } from '@/components/notfound/NotFoundPage'
 import { notFoundPage } from '@/lib/routes/next-routes'
 
 export const getStaticProps = notFoundPage
-export default ThemedPage
+export default NotFoundPage

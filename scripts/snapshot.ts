@@ -1,5 +1,6 @@
-// npm run snapshot — records the workspace named by NOTION_PAGE_ID (through the live path, so
-// NOTION_API_BASE_URL applies) into NOTION_SNAPSHOT_DIR (default ./snapshot).
+// npm run snapshot — records the workspaces named by NOTION_PAGE_ID (the default one and every
+// language's, through the live path, so NOTION_API_BASE_URL applies) into NOTION_SNAPSHOT_DIR
+// (default ./snapshot).
 import { constants } from 'node:os'
 import { loadBaseConfig, parseNotionPageIds } from '@/lib/config'
 import { abandonSnapshot, recordSnapshot } from '@/lib/data/record-snapshot'
@@ -38,9 +39,10 @@ async function main() {
   })
   const started = Date.now()
   const tty = process.stdout.isTTY
+  const ids = parseNotionPageIds(raw)
   const summary = await recordSnapshot({
     source,
-    rootId: parseNotionPageIds(raw).defaultId,
+    rootIds: [ids.defaultId, ...Object.values(ids.byLang)],
     outDir,
     names: propertyNames(c),
     rules: siteRules(c),

@@ -105,15 +105,48 @@ describe('LinkBehaviour', () => {
     expect(own?.getAttribute('href')).toBe('/article/other?theme=example')
     expect(ext).toHaveAttribute('target', '_blank')
 
-    // A client-side navigation renders new content: rules again 500 ms after it completes.
-    const fresh = document.createElement('a')
+    // A client-side navigation changes content: rules again 500 ms after it completes. (An
+    // address changed in place is not an added link: only the pass after navigation sees it.)
+    const fresh = own as HTMLAnchorElement
     fresh.href = 'https://later.test/'
-    document.body.appendChild(fresh)
     act(() => routerStub.events.emit('routeChangeComplete', '/article/b'))
     act(() => vi.advanceTimersByTime(LINK_REWRITE_DELAY_MS - 1))
     expect(fresh.hasAttribute('target')).toBe(false)
     run()
     expect(fresh).toHaveAttribute('target', '_blank')
     expect(fresh.rel).toContain('noopener')
+  })
+
+  it('applies the rules to links added after the 500 ms pass, until unmounted', async () => {
+    const { unmount } = renderInSite(
+      <>
+        <LinkBehaviour />
+        <div className="folio-notion" data-testid="body" />
+      </>,
+      { variant: { keep: 'theme=example' } },
+    )
+    act(() => vi.advanceTimersByTime(LINK_REWRITE_DELAY_MS * 4))
+    const body = document.querySelector('.folio-notion') as HTMLElement
+    const chunk = document.createElement('p')
+    chunk.innerHTML = `<a id="late-own" href="${origin}/article/c" target="_blank">c</a>
+      <a id="late-ext" href="https://late.test/">late</a>`
+    body.appendChild(chunk)
+    const comment = document.createElement('a')
+    comment.href = 'https://commenter.test/'
+    document.body.appendChild(comment)
+    await act(async () => {}) // mutation records are delivered in a microtask
+    const lateOwn = document.querySelector('#late-own') as HTMLAnchorElement
+    expect(lateOwn.getAttribute('href')).toBe('/article/c?theme=example')
+    expect(lateOwn.hasAttribute('target')).toBe(false)
+    expect(document.querySelector('#late-ext')).toHaveAttribute('target', '_blank')
+    expect(comment).toHaveAttribute('target', '_blank')
+    expect(comment.rel).toContain('noopener')
+
+    unmount()
+    const afterUnmount = document.createElement('a')
+    afterUnmount.href = 'https://gone.test/'
+    document.body.appendChild(afterUnmount)
+    await act(async () => {})
+    expect(afterUnmount.hasAttribute('target')).toBe(false)
   })
 })

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { resetPostHrefs } from '@/components/chrome/post-hrefs'
 import { RightClickMenu } from '@/components/chrome/right-click/RightClickMenu'
 import { fullPageLoad } from '@/components/navigation/full-page-load'
 import { DEFAULT_RIGHT_CLICK_MENU, type RightClickMenuOptions } from '@/lib/home/right-click-menu'
@@ -55,8 +56,17 @@ describe('RightClickMenu', () => {
   beforeEach(() => {
     resetRouter('/article/b?theme=example')
     document.documentElement.className = ''
+    resetPostHrefs()
+    // No /api/post-hrefs (a static host): random picks come from the page's pool.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ({ ok: false, status: 404 })),
+    )
   })
-  afterEach(() => vi.restoreAllMocks())
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.unstubAllGlobals()
+  })
 
   it('replaces the browser menu with every entry by default, at the pointer', () => {
     renderMenu()
@@ -124,12 +134,14 @@ describe('RightClickMenu', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Link copied')
   })
 
-  it('goes to a random post, the categories and the tags, keeping ?theme=', () => {
+  it('goes to a random post, the categories and the tags, keeping ?theme=', async () => {
     const push = vi.spyOn(routerStub, 'push')
     renderMenu()
     for (const name of ['Random post', 'Categories', 'Tags']) {
       rightClick(screen.getByText('Plain text'))
       fireEvent.click(screen.getByRole('menuitem', { name }))
+      // The random pick first asks the server for every post (none here: the page's pool).
+      await act(async () => {})
     }
     expect(push.mock.calls.map((c) => (c as unknown[])[0])).toEqual([
       '/article/a?theme=example',

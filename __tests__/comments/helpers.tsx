@@ -62,6 +62,7 @@ export function fixturePost(overrides: Partial<PostSummary> = {}): PostSummary {
     categories: [],
     tags: [],
     tagItems: [],
+    date: null,
     publishDate: '2024-01-05T00:00:00.000Z',
     publishDay: '2024-01-05',
     lastEditedDate: '2024-01-05T00:00:00.000Z',

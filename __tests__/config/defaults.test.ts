@@ -118,7 +118,6 @@ describe('defaults follow the spec (§4, §9, notion-data §1)', () => {
       'FIREWORKS_ENABLED',
       'MUSIC_PLAYER_ENABLED',
       'LIVE2D_ENABLED',
-      'AI_SUMMARY_ENABLED',
     ] as const
     for (const key of flags) expect(defaults[key]).toBe(false)
   })

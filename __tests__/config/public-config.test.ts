@@ -11,7 +11,7 @@ const secrets = {
   NOTION_ACTIVE_USER: 'user-secret',
   REVALIDATE_SECRET: 'reval-secret',
   CLERK_SECRET_KEY: 'clerk-secret',
-  AI_SUMMARY_API_KEY: 'ai-secret',
+  AI_SUMMARY_KEY: 'ai-secret',
   UNLOCK_SECRET: 'unlock-secret-0123456789abcdef0123456789abcdef',
 }
 const { config } = resolveSiteConfig({ env: { ...secrets, TITLE: 'Hello' } })

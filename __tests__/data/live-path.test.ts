@@ -126,6 +126,31 @@ describe('live path through the stub', () => {
     expect(errors.mock.calls.flat().join(' ')).toMatch(/keeping the last good site data.*HTTP 500/)
   })
 
+  it('during an outage, tries Notion once per backoff (at least the TTL), not on every read', async () => {
+    withIndexTtl(60)
+    const good = await getSiteData()
+    const t0 = Date.now()
+    vi.useFakeTimers({ toFake: ['Date'], now: t0 + 120_000 }) // the index has expired
+    env.stub.addFault({ status: 500 })
+    env.stub.resetCalls()
+    for (let i = 0; i < 5; i++) expect((await getSiteData()).stale).toBe(true)
+    // One refresh with its retries (NOTION_RETRIES=2), then the last good data is served.
+    expect(env.stub.callCounts()).toEqual({ loadPageChunk: 3 })
+    expect(errors.mock.calls.flat().filter((m: unknown) => /keeping the last good/.test(String(m)))).toHaveLength(1)
+    // Another worker or a restart reads the failed attempt from the shared file.
+    resetSiteDataForTests()
+    const other = await getSiteData()
+    expect(other.stale).toBe(true)
+    expect(other.site).toEqual(good.site)
+    expect(env.stub.callCounts()).toEqual({ loadPageChunk: 3 })
+    // Once the backoff has passed, Notion is tried again; it answers, and fresh data is served.
+    vi.setSystemTime(t0 + 120_000 + 61_000)
+    env.stub.clearFaults()
+    const back = await getSiteData()
+    expect(back.stale).toBe(false)
+    expect(env.stub.callCounts().loadPageChunk).toBeGreaterThan(3)
+  })
+
   it('never publishes a failed collection query as an empty blog', async () => {
     await getSiteData()
     env.stub.addFault({ endpoint: 'queryCollection', status: 500 })
@@ -159,6 +184,45 @@ describe('live path through the stub', () => {
     // 8 rows hold 5 listed posts (Hidden, Draft and Future are not listed); 7 would hold 4.
     expect(after.site.posts.map((p) => p.title)).toEqual(refused ? before.site.posts.map((p) => p.title) : ['First post', 'Second post', 'Locked', 'Bad ext', 'Elsewhere'])
     if (!refused) expect(after.site.menus).toEqual([])
+  })
+
+  it('publishes a smaller index once the same rows came back on 3 refreshes in a row, restarts included', async () => {
+    await getSiteData()
+    const shrinkTo = (titles: string[]) => {
+      const keep = new Set(titles)
+      writeSnapshot(env.dataDir, smallBlog({ views: [{ type: 'table', filter: (r) => keep.has(String(r.values.title)) }] }).ws)
+      env.stub.reload()
+    }
+    let now = Date.now()
+    vi.useFakeTimers({ toFake: ['Date'], now })
+    const nextRefresh = async () => {
+      now += 61_000 // past the backoff after a refused fetch
+      vi.setSystemTime(now)
+      return getSiteData()
+    }
+    shrinkTo(FIRST_ROWS.slice(0, 5))
+    expect((await nextRefresh()).stale).toBe(true) // 1 of 3
+    // A different cut is what a truncated query looks like: the count starts again.
+    shrinkTo(FIRST_ROWS.slice(0, 4))
+    expect((await nextRefresh()).stale).toBe(true) // 1 of 3
+    expect((await nextRefresh()).stale).toBe(true) // 2 of 3
+    resetSiteDataForTests() // a restart: the count is kept with the last good file
+    const accepted = await nextRefresh()
+    expect(accepted.stale).toBe(false)
+    expect(accepted.site.posts.map((p) => p.title)).toEqual(['First post', 'Second post', 'Locked'])
+    const logged = errors.mock.calls.flat().join('\n')
+    expect(logged).toMatch(/1 of 3 identical refreshes.*\n.*1 of 3.*\n.*2 of 3/)
+    expect(logged).toMatch(/publishing it: the same rows came back on 3 refreshes in a row/)
+  })
+
+  it('never publishes an empty database through repeated refreshes', async () => {
+    await getSiteData()
+    writeSnapshot(env.dataDir, smallBlog({ views: [{ type: 'table', filter: () => false }] }).ws)
+    env.stub.reload()
+    for (let i = 0; i < 4; i++) {
+      expireSiteData()
+      expect((await getSiteData()).site.posts).toHaveLength(5)
+    }
   })
 
   it('survives a restart with the last good data on disk', async () => {

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getArticle } from '@/lib/data/article'
 import { recordSnapshot } from '@/lib/data/record-snapshot'
 import { getSiteData, resetSiteDataForTests, type SiteData } from '@/lib/data/site-data'
+import { NotionWorkspace, blogSchema, compactId, paragraph, writeSnapshot } from '@/lib/notion/builder'
 import { liveSource } from '@/lib/notion/source'
 import { DEFAULT_RULES } from '@/lib/site/rules'
 import { DEFAULT_PROPERTY_NAMES } from '@/lib/site/workspace'
@@ -25,7 +26,7 @@ afterEach(async () => {
 function record(outDir: string, onProgress?: (done: number, total: number) => void) {
   const source = liveSource({ apiBaseUrl: env.stub.url, concurrency: 3, retries: 0, retryBaseMs: 1, maxRetryDelayMs: 1, timeoutMs: 1000 })
   return recordSnapshot({
-    source, rootId: env.rootId, outDir, names: DEFAULT_PROPERTY_NAMES, rules: DEFAULT_RULES,
+    source, rootIds: [env.rootId], outDir, names: DEFAULT_PROPERTY_NAMES, rules: DEFAULT_RULES,
     images: { notionHost: 'https://www.notion.so' }, onProgress,
   })
 }
@@ -90,12 +91,12 @@ describe('snapshots', () => {
 
 describe('npm run snapshot (the script)', () => {
   /** Runs scripts/snapshot.ts against the stub; resolves with its exit code and output. */
-  function runScript(out: string, onStart?: (child: ReturnType<typeof spawn>) => void) {
+  function runScript(out: string, onStart?: (child: ReturnType<typeof spawn>) => void, pageIds = env.rootId) {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/snapshot.ts'], {
       cwd: process.cwd(),
       env: {
         ...process.env,
-        NOTION_PAGE_ID: env.rootId,
+        NOTION_PAGE_ID: pageIds,
         NOTION_API_BASE_URL: env.stub.url,
         NOTION_SNAPSHOT_DIR: out,
         NOTION_RETRIES: '0',
@@ -111,6 +112,27 @@ describe('npm run snapshot (the script)', () => {
       child.on('exit', (code, signal) => resolve({ code, signal, output })),
     )
   }
+
+  it('records every language workspace of NOTION_PAGE_ID=id,en:id2 into one folder that serves them all', async () => {
+    const en = new NotionWorkspace({ seed: 'english', time: Date.UTC(2025, 0, 15) })
+    const enBlog = en.addDatabasePage({ seed: 'blog-en', title: 'English Blog', schema: blogSchema({ categories: [], tags: [] }), views: [{ type: 'table' }] })
+    enBlog.addRow({ seed: 'hello', properties: { title: 'Hello in English', type: 'Post', status: 'Published', slug: 'hello' }, body: [paragraph('english words')] })
+    writeSnapshot(env.dataDir, en)
+    env.stub.reload()
+    const pageIds = `${env.rootId},en:${compactId(enBlog.blockId)}`
+    const out = path.join(env.tmp, 'script-languages')
+    const result = await runScript(out, undefined, pageIds)
+    expect(result.code, result.output).toBe(0)
+    expect(result.output).toContain(`Serve it with NOTION_PAGE_ID=${pageIds} NOTION_SNAPSHOT_DIR=${out}`)
+    Object.assign(process.env, { NOTION_PAGE_ID: pageIds, NOTION_SNAPSHOT_DIR: out })
+    resetSiteDataForTests()
+    expect((await getSiteData()).site.posts).toHaveLength(5)
+    const english = await getSiteData('en')
+    expect(english.site.info.title).toBe('English Blog')
+    const post = english.site.posts[0]
+    expect(post?.title).toBe('Hello in English')
+    if (post) expect(JSON.stringify((await getArticle(post, 'en')).body)).toContain('english words')
+  }, 30_000)
 
   it('exits non-zero naming the page when a page comes back as {role:"none"}', async () => {
     const out = path.join(env.tmp, 'script-none')

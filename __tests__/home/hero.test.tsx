@@ -1,5 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { resetPostHrefs } from '@/components/chrome/post-hrefs'
 import { Hero } from '@/components/home/Hero'
 import { CategoryShortcuts } from '@/components/home/CategoryShortcuts'
 import { HeroBanner } from '@/components/home/HeroBanner'
@@ -57,8 +58,19 @@ const HOME: HomeWidgets = {
 }
 
 describe('Hero', () => {
-  beforeEach(() => resetRouter('/'))
-  afterEach(() => vi.restoreAllMocks())
+  beforeEach(() => {
+    resetRouter('/')
+    resetPostHrefs()
+    // No /api/post-hrefs (a static host): random picks come from the page's pool.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ({ ok: false, status: 404 })),
+    )
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.unstubAllGlobals()
+  })
 
   it('shows the shortcut buttons from the settings, keeping ?theme=', () => {
     renderInSite(<CategoryShortcuts items={HOME.heroShortcuts} />, {
@@ -92,7 +104,7 @@ describe('Hero', () => {
     expect(tiles[0]).toHaveStyle({ backgroundColor: '#20232a', color: '#ffffff' })
   })
 
-  it('jumps to a random post from the pool (never the current page), keeping ?theme=', () => {
+  it('jumps to a random post from the pool (never the current page), keeping ?theme=', async () => {
     const push = vi.spyOn(routerStub, 'push')
     vi.spyOn(Math, 'random').mockReturnValue(0.99)
     routerStub.asPath = '/article/post-3'
@@ -101,17 +113,24 @@ describe('Hero', () => {
       variant: { keep: 'theme=example' },
     })
     fireEvent.click(screen.getByRole('button', { name: /Random post/ }))
-    // Pool: post 1 (latest) and 4 (given); post 3 is the page itself.
-    expect(push).toHaveBeenCalledWith('/article/post-4?theme=example')
+    // No server answers /api/post-hrefs in tests (a static host): the pool is post 1 (latest)
+    // and 4 (given); post 3 is the page itself.
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/article/post-4?theme=example'))
   })
 
-  it('opens an external post in a new tab', () => {
+  it('opens an external post in a new tab', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null)
     renderInSite(
       <HeroBanner pool={[link(9, { href: 'https://elsewhere.test/x', external: true })]} />,
     )
     fireEvent.click(screen.getByRole('button', { name: /Random post/ }))
-    expect(open).toHaveBeenCalledWith('https://elsewhere.test/x', '_blank', 'noopener,noreferrer')
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(
+        'https://elsewhere.test/x',
+        '_blank',
+        'noopener,noreferrer',
+      ),
+    )
   })
 
   it('offers no random jump when there is no post at all', () => {

@@ -16,6 +16,7 @@ export function post(n: number, overrides: Partial<PostSummary> = {}): PostSumma
     categories: [],
     tags: [],
     tagItems: [],
+    date: null,
     publishDate: `${day}T00:00:00.000Z`,
     publishDay: day,
     lastEditedDate: `${day}T00:00:00.000Z`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pickRandomPost } from '@/lib/home/random-post'
+import { pickRandomPost, randomPostHrefs } from '@/lib/home/random-post'
 
 const pool = [{ href: '/article/a' }, { href: '/article/b' }, { href: '/article/c' }]
 
@@ -28,5 +28,17 @@ describe('pickRandomPost', () => {
 
   it('stays in range even if random() returns 1', () => {
     expect(pickRandomPost(pool, '/', () => 1)?.href).toBe('/article/c')
+  })
+})
+
+describe('randomPostHrefs', () => {
+  it('lists each post of this site once, leaving out links to other sites', () => {
+    const posts = [
+      { href: '/article/a', external: false },
+      { href: '/article/a', external: false },
+      { href: 'https://elsewhere.test/x', external: true },
+      { href: '/article/b', external: false },
+    ]
+    expect(randomPostHrefs(posts)).toEqual(['/article/a', '/article/b'])
   })
 })

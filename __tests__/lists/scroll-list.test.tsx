@@ -1,8 +1,11 @@
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import { ScrollPostList } from '@/components/lists/ScrollPostList'
 import { hasMorePosts } from '@/components/lists/useMorePosts'
 import { SCROLL_THROTTLE_MS, TRIGGER_MARGIN_PX } from '@/components/lists/useNearBottom'
-import { renderInSite } from '@/__tests__/fixtures/site-context'
+import { fixtureContext, renderInSite } from '@/__tests__/fixtures/site-context'
+import { SiteProvider } from '@/components/site/SiteContext'
+import { I18nProvider } from '@/lib/i18n/react'
 import { resetRouter } from '@/__tests__/fixtures/router'
 import { fixturePost } from '../search/fixtures'
 
@@ -39,6 +42,16 @@ function renderList(page = 1) {
   const list = screen.getByTestId('scroll-post-list')
   list.getBoundingClientRect = () => ({ bottom: listBottom }) as DOMRect
   return result
+}
+
+/** The page as Next.js re-renders it after a client-side move: same tree, new props. */
+function inSite(ui: ReactElement) {
+  const value = fixtureContext({}, { theme: 'medium' })
+  return (
+    <SiteProvider value={value}>
+      <I18nProvider locale={value.variant.locale}>{ui}</I18nProvider>
+    </SiteProvider>
+  )
 }
 
 const shown = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
@@ -89,7 +102,9 @@ describe('ScrollPostList', () => {
     listBottom = window.innerHeight + TRIGGER_MARGIN_PX
     scroll()
     await flush()
-    expect(fetchMock).toHaveBeenCalledTimes(1)
+    // (The end is still in view after it, so the following pages load too: see below.)
+    expect(fetchMock).toHaveBeenCalled()
+    expect(fetchMock.mock.calls[0]?.[0]).toContain('page=2')
   })
 
   it('checks the scroll position at most once per 500 ms', async () => {
@@ -146,6 +161,85 @@ describe('ScrollPostList', () => {
     renderList(3)
     expect(screen.queryByRole('link', { name: 'More' })).toBeNull()
     expect(screen.getByText('No more')).toBeInTheDocument()
+  })
+
+  it('shows the new list after a client-side move to another list of the same route', async () => {
+    const tagA = [fixturePost({ id: 'a1', title: 'Tag A post' })]
+    const tagB = [fixturePost({ id: 'b1', title: 'Tag B post' })]
+    const ui = (posts: typeof tagA, basePath: string) =>
+      inSite(<ScrollPostList posts={posts} pagination={{ page: 1, totalPages: 2, basePath }} />)
+    const { rerender } = render(ui(tagA, '/tag/a'))
+    screen.getByTestId('scroll-post-list').getBoundingClientRect = () =>
+      ({ bottom: listBottom }) as DOMRect
+    fireEvent.click(screen.getByRole('link', { name: 'More' }))
+    await flush()
+    expect(shown()).toEqual(['Tag A post', 'Post 4', 'Post 5', 'Post 6'])
+    rerender(ui(tagB, '/tag/b'))
+    expect(shown()).toEqual(['Tag B post'])
+    const more = screen.getByRole('link', { name: 'More' })
+    expect(more).toHaveAttribute('href', '/tag/b/page/2')
+    fireEvent.click(more)
+    await flush()
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/posts?list=tag%3Ab&page=2&theme=medium',
+      expect.anything(),
+    )
+  })
+
+  it('drops an answer that arrives after the visitor moved to another list', async () => {
+    let answer: (v: unknown) => void = () => {}
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
+    const { rerender } = render(
+      inSite(
+        <ScrollPostList
+          posts={ALL.slice(0, 3)}
+          pagination={{ page: 1, totalPages: 3, basePath: '/' }}
+        />,
+      ),
+    )
+    fireEvent.click(screen.getByRole('link', { name: 'More' }))
+    rerender(
+      inSite(
+        <ScrollPostList
+          posts={[fixturePost({ id: 'b1', title: 'Tag B post' })]}
+          pagination={{ page: 1, totalPages: 2, basePath: '/tag/b' }}
+        />,
+      ),
+    )
+    expect(screen.getByRole('link', { name: 'More' })).toBeInTheDocument()
+    await act(async () =>
+      answer({
+        ok: true,
+        json: async () => ({
+          posts: ALL.slice(3, 6),
+          page: 2,
+          totalPages: 3,
+          total: 7,
+          perPage: 3,
+        }),
+      }),
+    )
+    expect(shown()).toEqual(['Tag B post'])
+  })
+
+  it('keeps loading after a page comes in while the end is still in view (tall screen)', async () => {
+    renderList()
+    listBottom = window.innerHeight
+    fireEvent.click(screen.getByRole('link', { name: 'More' }))
+    await flush()
+    await flush()
+    // Page 2 by the click, page 3 by the check after it, with no scroll event.
+    expect(shown()).toHaveLength(7)
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
+  it('does not load on its own after a page comes in when the end is out of view', async () => {
+    renderList()
+    fireEvent.click(screen.getByRole('link', { name: 'More' }))
+    await flush()
+    await flush()
+    expect(shown()).toHaveLength(6)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 
   it('keeps More after a failed load, so the visitor can retry', async () => {

@@ -26,8 +26,8 @@ function TocProbe({ post }: { post: PostDetail }) {
   return <output data-testid="toc">{useUnlockedToc(post).map((e) => e.text).join('|')}</output>
 }
 
-function submitPassword(password: string) {
-  const input = screen.getByLabelText('Password')
+function submitPassword(password: string, label = 'Password') {
+  const input = screen.getByLabelText(label)
   fireEvent.change(input, { target: { value: password } })
   fireEvent.submit(input.closest('form') as HTMLFormElement)
 }
@@ -92,8 +92,20 @@ describe('ArticleContent', () => {
     await waitFor(() => expect(screen.getByRole('alert')).not.toBe(first))
   })
 
-  it('too many attempts: the try-again-later text', async () => {
-    fetchMock.mockResolvedValue(json(429, { error: 'rate-limited' }, { 'Retry-After': '120' }))
+  it('too many attempts: the try-again text with the minutes the server asked for', async () => {
+    fetchMock.mockResolvedValue(json(429, { error: 'rate-limited' }, { 'Retry-After': '121' }))
+    renderInSite(<ArticleContent post={post} body={null} />)
+    submitPassword('guess')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts, please try again in 3 min.')
+  })
+
+  it('too many attempts in another language, and the generic text without Retry-After', async () => {
+    fetchMock.mockResolvedValueOnce(json(429, { error: 'rate-limited' }, { 'Retry-After': '300' }))
+    const zh = renderInSite(<ArticleContent post={post} body={null} />, { variant: { locale: 'zh-CN' } })
+    submitPassword('guess', '密码')
+    expect(await screen.findByRole('alert')).toHaveTextContent('尝试次数过多，请 5 分钟后再试。')
+    zh.unmount()
+    fetchMock.mockResolvedValueOnce(json(429, { error: 'rate-limited' }))
     renderInSite(<ArticleContent post={post} body={null} />)
     submitPassword('guess')
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts, please try again later.')

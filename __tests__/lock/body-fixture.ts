@@ -30,6 +30,7 @@ export function lockedDetail(overrides: Partial<PostDetail> = {}): PostDetail {
     categories: [],
     tags: [],
     tagItems: [],
+    date: null,
     publishDate: '2025-01-01T00:00:00.000Z',
     publishDay: '2025-01-01',
     lastEditedDate: '2025-01-01T00:00:00.000Z',

@@ -23,4 +23,15 @@ describe('client address for rate limiting', () => {
     }
     for (const a of ['8.8.8.8', '172.32.0.1', '203.0.113.7', '2001:db8::1']) expect(isPrivateAddress(a), a).toBe(false)
   })
+
+  it('TRUST_PROXY=false: the socket address only, even from a private peer', () => {
+    expect(clientAddress(req('10.0.0.2', { 'x-forwarded-for': '198.51.100.9' }), 'false')).toBe('10.0.0.2')
+    expect(clientAddress(req('127.0.0.1', { 'x-real-ip': '198.51.100.4' }), 'false')).toBe('127.0.0.1')
+    expect(clientAddress(req(undefined, { 'x-forwarded-for': '198.51.100.9' }), 'false')).toBe('unknown')
+  })
+
+  it('TRUST_PROXY=true: the rightmost forwarded address from any peer', () => {
+    expect(clientAddress(req('203.0.113.7', { 'x-forwarded-for': 'spoofed, 198.51.100.1' }), 'true')).toBe('198.51.100.1')
+    expect(clientAddress(req('203.0.113.7'), 'true')).toBe('203.0.113.7')
+  })
 })

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // POST /api/unlock on the bundled demo workspace (its locked post's password is `folio`).
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { resetBaseConfig } from '@/lib/config/load-base-config'
 import { getSiteData, resetSiteDataForTests, type SiteData } from '@/lib/data/site-data'
 import { bodyPreparation } from '@/lib/data/body-for-page'
 import { createUnlockHandler, defaultUnlockDeps, type UnlockDeps } from '@/lib/lock/handler'
@@ -116,6 +117,54 @@ describe('POST /api/unlock', () => {
     expect((await tryPassword(DEMO_PASSWORD, '198.51.100.1')).status).toBe(200)
     clock += WINDOW_MS - CLIENT_FAILURE_LIMIT * 1000
     expect((await tryPassword(DEMO_PASSWORD)).status).toBe(200)
+  })
+
+  it('attempts sent at the same moment are counted before any is verified: 20 at once give at most 5 × 401', async () => {
+    const verify = deps.verifyPassword
+    // A slow verification (a workspace read) keeps every attempt in flight together.
+    deps = { ...deps, verifyPassword: async (...args) => new Promise((r) => setTimeout(() => r(verify(...args)), 20)) }
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => tryPassword(`wrong-${i}`)))
+    const statuses = answers.map((a) => a.status)
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(CLIENT_FAILURE_LIMIT)
+    expect(statuses.filter((s) => s === 429).length).toBe(20 - statuses.filter((s) => s === 401).length)
+    expect((await tryPassword(DEMO_PASSWORD)).status).toBe(429)
+  })
+
+  it('a right password in flight with wrong ones does not use up an attempt', async () => {
+    const answers = await Promise.all([
+      ...Array.from({ length: CLIENT_FAILURE_LIMIT - 1 }, () => tryPassword('wrong')),
+      tryPassword(DEMO_PASSWORD),
+    ])
+    expect(answers.at(-1)?.status).toBe(200)
+    // The right one reset this client: a full allowance again.
+    for (let i = 0; i < CLIENT_FAILURE_LIMIT; i++) expect((await tryPassword('wrong')).status).toBe(401)
+  })
+
+  it('a verification error (503) is not counted as a wrong password', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const verify = deps.verifyPassword
+    deps = { ...deps, verifyPassword: async () => Promise.reject(new Error('notion down')) }
+    for (let i = 0; i < CLIENT_FAILURE_LIMIT + 1; i++) expect((await tryPassword('wrong')).status).toBe(503)
+    deps = { ...deps, verifyPassword: verify }
+    expect((await tryPassword(DEMO_PASSWORD)).status).toBe(200)
+    error.mockRestore()
+  })
+
+  it('TRUST_PROXY decides whether X-Forwarded-For from a private peer names the client', async () => {
+    const rotating = async (n: number) => (await call({ postId: locked.id, password: 'wrong' }, { ip: '10.0.0.5', forwardedFor: `198.51.100.${n}` })).status
+    try {
+      // auto (default): behind a local proxy, each forwarded address is its own client.
+      for (let i = 0; i < CLIENT_FAILURE_LIMIT + 2; i++) expect(await rotating(i)).toBe(401)
+      process.env.TRUST_PROXY = 'false'
+      resetBaseConfig()
+      deps = { ...defaultUnlockDeps(), loadSite: deps.loadSite, now: deps.now, tokens: deps.tokens }
+      // false: the socket address only, so inventing addresses does not reset the count.
+      for (let i = 0; i < CLIENT_FAILURE_LIMIT; i++) expect(await rotating(100 + i)).toBe(401)
+      expect(await rotating(200)).toBe(429)
+    } finally {
+      delete process.env.TRUST_PROXY
+      resetBaseConfig()
+    }
   })
 
   it('a right password clears that client’s failures', async () => {

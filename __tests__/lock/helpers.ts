@@ -1,6 +1,9 @@
 // Request/response stand-ins for the unlock handler, and the demo's locked post.
 import type { NextApiRequest, NextApiResponse } from 'next'
+import { unlockedArticle } from '@/lib/data/article'
 import { getSiteData } from '@/lib/data/site-data'
+import { pageBlockTexts } from '@/lib/notion/page-text'
+import type { PostSummary } from '@/lib/site/types'
 
 export const DEMO_PASSWORD = 'folio'
 export const SECRET_WORDS = 'saffron lighthouse'
@@ -13,11 +16,17 @@ export async function demoLockedPost() {
   return { post, open }
 }
 
-export function unlockReq(body: unknown, init: { method?: string; ip?: string; contentType?: string } = {}) {
+export function unlockReq(
+  body: unknown,
+  init: { method?: string; ip?: string; contentType?: string; forwardedFor?: string } = {},
+) {
   return {
     method: init.method ?? 'POST',
     query: {},
-    headers: { 'content-type': init.contentType ?? 'application/json' },
+    headers: {
+      'content-type': init.contentType ?? 'application/json',
+      ...(init.forwardedFor ? { 'x-forwarded-for': init.forwardedFor } : {}),
+    },
     socket: { remoteAddress: init.ip ?? '203.0.113.7' },
     body,
   } as unknown as NextApiRequest
@@ -46,4 +55,21 @@ export function answerRes() {
     },
   }
   return { res: res as unknown as NextApiResponse, answer }
+}
+
+/**
+ * What must never appear outside /api/unlock: every heading of the locked post's body and
+ * every sentence or clause of three words or more (short enough that a cut-off preview would still show one), lowercased, read from the body itself so new text in
+ * the demo post is covered without touching the tests.
+ */
+export async function lockedBodyPhrases(post: PostSummary): Promise<string[]> {
+  const { body, detail } = await unlockedArticle(post)
+  if (!body) throw new Error('the locked demo post has no body')
+  const sentences = pageBlockTexts(body, post.id)
+    .filter((b) => b.type !== 'page')
+    .flatMap((b) => b.text.split(/[.!?;,—\n]+/))
+  const phrases = [...detail.toc.map((entry) => entry.text), ...sentences]
+    .map((s) => s.replace(/^[\s—–,-]+|[\s,:]+$/g, '').toLowerCase())
+    .filter((s) => s.split(/\s+/).length >= 3)
+  return [...new Set(phrases)]
 }

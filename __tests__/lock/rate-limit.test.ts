@@ -18,6 +18,18 @@ describe('sliding-window limiter', () => {
     expect(l.check('a', 1050)).toEqual({ allowed: false, retryAfterMs: 50 })
   })
 
+  it('reserve counts an attempt at once and release takes it back', () => {
+    const l = limiter()
+    const held = [0, 1, 2].map((t) => l.reserve('a', t))
+    expect(held.every((r) => r.allowed)).toBe(true)
+    expect(l.reserve('a', 3)).toMatchObject({ allowed: false, retryAfterMs: 997 })
+    held[1]?.release()
+    held[1]?.release() // twice is once
+    expect(l.check('a', 3).allowed).toBe(true)
+    expect(l.reserve('a', 3).allowed).toBe(true)
+    expect(l.check('a', 4).allowed).toBe(false)
+  })
+
   it('keeps keys apart', () => {
     const l = limiter()
     for (const t of [0, 1, 2]) l.recordFailure('a', t)

@@ -102,6 +102,55 @@ describe('AdsPlugin', () => {
     expect(queue()).toHaveLength(2)
   })
 
+  it('fills in-feed slots that "load more" adds without a route change, 3 s after each appears, once each', async () => {
+    vi.useFakeTimers()
+    const FEED: AdsPlugins = { ...ADS, adsense: { ...ADS.adsense!, slots: { flow: '222' } } }
+    const page = (slots: number) => (
+      <SiteProvider value={fixtureContext({ plugins: { ads: FEED } })}>
+        {Array.from({ length: slots }, (_, i) => (
+          <AdSlot key={i} kind="flow" />
+        ))}
+        <AdsPlugin config={FEED} />
+      </SiteProvider>
+    )
+    const queue = () => (window as unknown as { adsbygoogle?: unknown[] }).adsbygoogle ?? []
+    const view = render(page(1))
+    await act(async () => vi.advanceTimersByTimeAsync(3100))
+    expect(queue()).toHaveLength(1)
+    // "Load more": two more cards with slots, same route.
+    act(() => view.rerender(page(3)))
+    await act(async () => vi.advanceTimersByTimeAsync(2900))
+    expect(queue()).toHaveLength(1)
+    await act(async () => vi.advanceTimersByTimeAsync(200))
+    expect(queue()).toHaveLength(3)
+    expect(document.querySelectorAll('ins[data-folio-pushed]')).toHaveLength(3)
+    // Nothing is pushed twice later on.
+    await act(async () => vi.advanceTimersByTimeAsync(10_000))
+    expect(queue()).toHaveLength(3)
+  })
+
+  it('loads the WWAds script once; client-side navigation renders a fresh box (not refilled: see README)', async () => {
+    const ads: AdsPlugins = { wwads: { id: '77' }, blockedNotice: false }
+    const page = () => (
+      <SiteProvider value={fixtureContext({ plugins: { ads } })}>
+        <AdSlot kind="article" />
+        <AdsPlugin config={ads} />
+      </SiteProvider>
+    )
+    const view = render(page())
+    await waitFor(() => expect(scriptSrcs()).toEqual(['https://cdn.wwads.cn/js/makemoney.js']))
+    const first = document.querySelector('.wwads-cn')
+    act(() => {
+      routerStub.asPath = '/article/b'
+      view.rerender(page())
+      routerStub.events.emit('routeChangeComplete', '/article/b')
+    })
+    const second = document.querySelector('.wwads-cn')
+    expect(second).not.toBe(first)
+    expect(second).toHaveAttribute('data-id', '77')
+    expect(scriptSrcs()).toEqual(['https://cdn.wwads.cn/js/makemoney.js'])
+  })
+
   it('shows the ad-blocker notice when the script is blocked, if the owner asked for it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     render(<AdsPlugin config={ADS} />)

@@ -4,9 +4,8 @@ import { summaryInput, truncateWords } from '@/lib/plugins/ai-summary-text'
 
 const SETTINGS: AiSummarySettings = {
   DISABLE_PLUGIN: false,
-  AI_SUMMARY_ENABLED: true,
-  AI_SUMMARY_API_URL: 'https://ai.example.com/summary',
-  AI_SUMMARY_API_KEY: 'key-123',
+  AI_SUMMARY_API: 'https://ai.example.com/summary',
+  AI_SUMMARY_KEY: 'key-123',
   AI_SUMMARY_CACHE_SECONDS: 1800,
   AI_SUMMARY_WORD_LIMIT: 1000,
 }
@@ -81,12 +80,12 @@ describe('getAiSummary', () => {
     warn.mockRestore()
   })
 
-  it('asks nothing when off, disabled, without an endpoint, or for a locked post', async () => {
+  it('asks nothing when disabled, without an endpoint, or for a locked post', async () => {
     const { fetch, summarize } = setup(() => json({ summary: 'S' }))
     for (const s of [
-      { ...SETTINGS, AI_SUMMARY_ENABLED: false },
       { ...SETTINGS, DISABLE_PLUGIN: true },
-      { ...SETTINGS, AI_SUMMARY_API_URL: '' },
+      { ...SETTINGS, AI_SUMMARY_API: '' },
+      { ...SETTINGS, AI_SUMMARY_API: '', AI_SUMMARY_KEY: '' },
     ]) {
       await expect(summarize(POST, 'text', s)).resolves.toBeNull()
     }

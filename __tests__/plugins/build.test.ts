@@ -141,9 +141,8 @@ describe('buildPluginChrome', () => {
 
   it('never carries a secret', () => {
     const p = build({
-      AI_SUMMARY_ENABLED: 'true',
-      AI_SUMMARY_API_URL: 'https://ai.example.com',
-      AI_SUMMARY_API_KEY: 'very-secret-key',
+      AI_SUMMARY_API: 'https://ai.example.com',
+      AI_SUMMARY_KEY: 'very-secret-key',
       CLERK_SECRET_KEY: 'clerk-secret',
       ANALYTICS_GOOGLE_ID: 'G-1',
     })

@@ -126,7 +126,7 @@ const FAMILIES: Family[] = [
   },
   {
     name: 'AI summary',
-    env: { AI_SUMMARY_ENABLED: 'true', AI_SUMMARY_API_URL: SUMMARY_API, AI_SUMMARY_API_KEY: 'k' },
+    env: { AI_SUMMARY_API: SUMMARY_API, AI_SUMMARY_KEY: 'k' },
     traces: (p) => [
       ...matching(p.fetched, /ai\.example/),
       ...elements(p, 'aside[aria-label="AI summary"]'),

@@ -7,6 +7,7 @@ import {
   archiveRoute, articleRoute, categoryListRoute, homePagedRoute, homeRoute, notFoundPage, searchResultsRoute, searchRoute, tagListRoute,
 } from '@/lib/routes/next-routes'
 import type { ThemePageProps } from '@/lib/routes/types'
+import { demoLockedPost, lockedBodyPhrases } from '../lock/helpers'
 
 type Result = GetStaticPropsResult<ThemePageProps>
 type Route = { getStaticProps: GetStaticProps<ThemePageProps> }
@@ -60,6 +61,8 @@ describe('lists', () => {
     expect(empty.posts).toEqual([])
     expect(empty.categories.length).toBe(5)
     expect(empty.tags.length).toBeGreaterThan(10)
+    // Results pages show no taxonomy lists, so they do not ship them.
+    expect(hits).toMatchObject({ categories: [], tags: [] })
   })
 
   it('archive groups by month and carries no bodies', async () => {
@@ -96,10 +99,33 @@ describe('articles', () => {
     expect(await run(articleRoute, { slug: ['0'.repeat(32)] })).toMatchObject({ notFound: true })
   })
 
-  it('a locked post carries neither body nor TOC nor any of its words', async () => {
-    const home = props(await run(searchResultsRoute, { keyword: 'a' }))
-    const all = JSON.stringify(home)
-    expect(all).not.toMatch(/saffron lighthouse|quietmoss|draftwhale|futurefern/)
+  it('a locked post carries neither body nor TOC nor any of its words, on any page', async () => {
+    const { post } = await demoLockedPost()
+    const phrases = await lockedBodyPhrases(post)
+    // The demo post has a heading and several sentences: a leak of any one of them must fail.
+    expect(phrases).toEqual(expect.arrayContaining(['promises to the marigold tidewater', 'saffron lighthouse'].map((w) => expect.stringContaining(w))))
+    expect(phrases.length).toBeGreaterThanOrEqual(5)
+    const slug = post.href.split('/').filter(Boolean)
+    const pages: Array<[string, Route, Record<string, string | string[]>]> = [
+      ['the locked article', articleRoute, { slug }],
+      ['home', homeRoute, {}],
+      ['/page/2', homePagedRoute, { page: '2' }],
+      ['/page/3', homePagedRoute, { page: '3' }],
+      ['archive', archiveRoute, {}],
+      ['/search', searchRoute, {}],
+      ['/search/a', searchResultsRoute, { keyword: 'a' }],
+      ['/search/saffron', searchResultsRoute, { keyword: 'saffron' }],
+      ['its category', categoryListRoute, { category: post.category ?? 'Life' }],
+      ...post.tags.map((tag): [string, Route, Record<string, string>] => [`tag ${tag}`, tagListRoute, { tag }]),
+    ]
+    for (const [name, route, params] of pages) {
+      const text = JSON.stringify(props(await run(route, params))).toLowerCase()
+      for (const phrase of phrases) expect(text.includes(phrase), `${name} leaks “${phrase}”`).toBe(false)
+      expect(text, name).not.toMatch(/quietmoss|draftwhale|futurefern/)
+    }
+    const article = props(await run(articleRoute, { slug })) as ThemePageProps<'LayoutSlug'>
+    expect(article.data.body).toBeNull()
+    expect(article.data.post.toc).toEqual([])
   })
 
   it('the 404 page is titled "site | Page Not Found" in the site language', async () => {

@@ -4,7 +4,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { GetStaticPropsResult } from 'next'
 import { resetSiteDataForTests } from '@/lib/data/site-data'
-import { articleRoute, homeRoute } from '@/lib/routes/next-routes'
+import {
+  archiveRoute, articleRoute, categoryIndexRoute, homePagedRoute, homeRoute, searchResultsRoute, tagListRoute,
+} from '@/lib/routes/next-routes'
 import { absoluteImage, finishSeo, pageUrl } from '@/lib/routes/seo'
 import type { SeoMeta, ThemePageProps } from '@/lib/routes/types'
 
@@ -39,6 +41,35 @@ describe('page SEO on the demo (LINK = https://example.com)', () => {
     expect(r.props.seo.canonical).toBe('https://example.com/')
     expect(r.props.seo.jsonLd).toMatchObject({ '@type': 'WebSite', url: 'https://example.com/' })
     expect(r.props.seo.image).toMatch(/^https:\/\/example\.com\/demo\/images\//)
+  })
+
+  it('a Post is a BlogPosting (og:type article), a Page row a WebPage (og:type website)', async () => {
+    const post = await article(['article', 'block-tour'])
+    expect(post.seo).toMatchObject({ type: 'article', jsonLd: { '@type': 'BlogPosting' } })
+    const about = await article(['about'])
+    expect(about.data.post.type).toBe('Page')
+    expect(about.seo).toMatchObject({ type: 'website', jsonLd: { '@type': 'WebPage', url: 'https://example.com/about', name: 'About' } })
+    expect(about.seo.publishedTime).toBeUndefined()
+  })
+
+  it('only the home page is a WebSite: lists are CollectionPages of it, paged home included', async () => {
+    const lists: [string, unknown][] = [
+      ['/page/2', homePagedRoute.getStaticProps({ params: { variant: '_v', page: '2' } })],
+      ['/archive', archiveRoute.getStaticProps({ params: { variant: '_v' } })],
+      ['/category', categoryIndexRoute.getStaticProps({ params: { variant: '_v' } })],
+      ['/tag/Notion', tagListRoute.getStaticProps({ params: { variant: '_v', tag: 'Notion' } })],
+      ['/search/notion', searchResultsRoute.getStaticProps({ params: { variant: '_v', keyword: 'notion' } })],
+    ]
+    for (const [path, pending] of lists) {
+      const r = (await pending) as Result
+      if (!('props' in r)) throw new Error(`expected props for ${path}`)
+      expect(r.props.seo.jsonLd, path).toEqual({
+        '@context': 'https://schema.org',
+        '@type': 'CollectionPage',
+        url: `https://example.com${path}`,
+        isPartOf: { '@type': 'WebSite', name: 'Folio Demo', url: 'https://example.com/' },
+      })
+    }
   })
 
   it('an Invisible post is served with noindex and no canonical URL', async () => {

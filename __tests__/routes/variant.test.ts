@@ -47,8 +47,65 @@ describe('the proxy', () => {
   it('serves a language workspace under its prefix and can redirect by browser language', () => {
     const multi = { ...env, notionPageId: `${'a'.repeat(32)},en:${'b'.repeat(32)}` }
     expect(decide('/en/archive', '', '', multi)).toEqual({ kind: 'rewrite', pathname: '/_v~_~_~0~en/archive' })
+    expect(decide('/en/tag/Next.js', '', '', multi)).toEqual({ kind: 'rewrite', pathname: '/_v~_~_~0~en/tag/Next.js' })
+    expect(decide('/en/rss/feed.xml', '', '', multi)).toEqual({ kind: 'pass' })
     expect(decide('/archive', '', 'en-US,en;q=0.9', multi)).toEqual({ kind: 'rewrite', pathname: '/_v/archive' })
-    expect(decide('/archive', '', 'en-US,en;q=0.9', { ...multi, redirectLang: true })).toEqual({ kind: 'redirect', location: '/en/archive' })
+    expect(decide('/archive', '', 'en-US,en;q=0.9', { ...multi, redirectLang: true })).toEqual({ kind: 'redirect', location: '/en/archive', rememberLanguage: true })
+  })
+
+  it('lets only its own files, APIs and feeds through: /feedback or /api-design are pages', () => {
+    for (const p of ['/feedback', '/api-design', '/apis', '/rss-reader', '/favicons', '/search-indexer', '/feeds', '/robots', '/_nextish', '/sitemap']) {
+      expect(decide(p), p).toEqual({ kind: 'rewrite', pathname: `/_v${p}` })
+    }
+    const noPrefix = { ...env, postUrlPrefix: '' }
+    expect(decide('/api-x', '', '', noPrefix)).toEqual({ kind: 'rewrite', pathname: '/_v/api-x' })
+    for (const p of ['/api', '/api/posts', '/rss', '/rss/feed.xml', '/feed', '/favicon.ico', '/search-index.json', '/search-index-en.json', '/_next/data/b/x.json']) {
+      expect(decide(p), p).toEqual({ kind: 'pass' })
+    }
+  })
+})
+
+describe('the proxy: REDIRECT_LANG', () => {
+  const zhSite = { ...env, redirectLang: true, siteLanguage: 'zh-CN', notionPageId: `${'a'.repeat(32)},en:${'b'.repeat(32)},ja:${'c'.repeat(32)}` }
+  const first = (path: string, lang: string, query = '') => decideProxy(path, new URLSearchParams(query), lang, zhSite, false)
+
+  it('redirects when the first browser language is a language site and not the site language', () => {
+    expect(first('/', 'en-US,en;q=0.9')).toEqual({ kind: 'redirect', location: '/en', rememberLanguage: true })
+    expect(first('/archive', 'ja')).toEqual({ kind: 'redirect', location: '/ja/archive', rememberLanguage: true })
+  })
+
+  it("never redirects a reader whose first language is the site's own, whatever follows", () => {
+    expect(first('/', 'zh-CN,zh;q=0.9,en;q=0.8')).toEqual({ kind: 'rewrite', pathname: '/_v', rememberLanguage: true })
+    expect(first('/', 'zh,en')).toEqual({ kind: 'rewrite', pathname: '/_v', rememberLanguage: true })
+  })
+
+  it('acts on the first language only', () => {
+    expect(first('/', 'de-DE,en;q=0.9')).toEqual({ kind: 'rewrite', pathname: '/_v', rememberLanguage: true })
+    expect(first('/', '')).toEqual({ kind: 'rewrite', pathname: '/_v', rememberLanguage: true })
+  })
+
+  it('never redirects an explicit ?lang= or ?locale=', () => {
+    expect(first('/', 'en-US', 'lang=zh-CN')).toEqual({ kind: 'rewrite', pathname: '/_v~_~zh-CN~0~_', rememberLanguage: true })
+    expect(first('/', 'en-US', 'locale=en-US')).toEqual({ kind: 'rewrite', pathname: '/_v~_~en-US~0~_', rememberLanguage: true })
+  })
+
+  it('redirects once: with the choice cookie, any page is served as asked', () => {
+    expect(decideProxy('/', new URLSearchParams(), 'en-US', zhSite, true)).toEqual({ kind: 'rewrite', pathname: '/_v' })
+    expect(decideProxy('/en', new URLSearchParams(), 'zh-CN', zhSite, true)).toEqual({ kind: 'rewrite', pathname: '/_v~_~_~0~en' })
+  })
+
+  it('remembers a first visit to a language site, and sets no cookie when there is nothing to redirect', () => {
+    expect(first('/en/archive', 'zh-CN')).toEqual({ kind: 'rewrite', pathname: '/_v~_~_~0~en/archive', rememberLanguage: true })
+    expect(decideProxy('/', new URLSearchParams(), 'en', { ...zhSite, redirectLang: false })).toEqual({ kind: 'rewrite', pathname: '/_v' })
+    expect(decideProxy('/', new URLSearchParams(), 'en', { ...zhSite, notionPageId: 'a'.repeat(32) })).toEqual({ kind: 'rewrite', pathname: '/_v' })
+    expect(first('/rss/feed.xml', 'en')).toEqual({ kind: 'pass' })
+  })
+
+  it('takes LANG from the settings', () => {
+    const id = 'f'.repeat(32)
+    const e = proxyEnv(resolveSiteConfig({ file: { NOTION_PAGE_ID: `${id},en:${id}`, REDIRECT_LANG: true, LANG: 'en-US' } }).config, ['medium'])
+    expect(e.siteLanguage).toBe('en-US')
+    expect(decideProxy('/', new URLSearchParams(), 'en-US', e)).toEqual({ kind: 'rewrite', pathname: '/_v', rememberLanguage: true })
   })
 })
 
@@ -86,9 +143,9 @@ describe('the proxy: unknown themes, ?s= on the search page, its settings', () =
     const file = { NOTION_PAGE_ID: `${id},en:${id}`, POST_URL_PREFIX: 'posts', REDIRECT_LANG: true }
     const fromFile = proxyEnv(resolveSiteConfig({ file }).config, ['medium'])
     expect(fromFile).toMatchObject({ notionPageId: `${id},en:${id}`, postUrlPrefix: 'posts', redirectLang: true })
-    expect(decideProxy('/archive', new URLSearchParams(), 'en', fromFile)).toEqual({ kind: 'redirect', location: '/en/archive' })
+    expect(decideProxy('/archive', new URLSearchParams(), 'en', fromFile)).toEqual({ kind: 'redirect', location: '/en/archive', rememberLanguage: true })
     // A dotted name under the post prefix is a page, not a file.
-    expect(decideProxy('/posts/node.js', new URLSearchParams(), '', fromFile)).toEqual({ kind: 'rewrite', pathname: '/_v/posts/node.js' })
+    expect(decideProxy('/posts/node.js', new URLSearchParams(), '', fromFile, true)).toEqual({ kind: 'rewrite', pathname: '/_v/posts/node.js' })
     const fromEnv = proxyEnv(resolveSiteConfig({ file, env: { REDIRECT_LANG: 'false', POST_URL_PREFIX: 'p' } }).config, ['medium'])
     expect(fromEnv).toMatchObject({ postUrlPrefix: 'p', redirectLang: false })
   })

@@ -16,6 +16,7 @@ export function fixturePost(
     categories: ['Notes'],
     tags: [],
     tagItems: [],
+    date: null,
     publishDate: '2025-03-01T00:00:00.000Z',
     publishDay: '2025-03-01',
     lastEditedDate: '2025-03-02T00:00:00.000Z',

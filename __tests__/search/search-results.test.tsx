@@ -1,9 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { SearchResults } from '@/components/search/SearchResults'
 import { resetLoadedIndexes } from '@/components/search/load-search-index'
 import { renderInSite } from '@/__tests__/fixtures/site-context'
 import { resetRouter } from '@/__tests__/fixtures/router'
-import { notionTips, payload, walking } from './fixtures'
+import { docOf, fixturePost, notionTips, payload, walking } from './fixtures'
 
 vi.mock('next/router', async () => (await import('@/__tests__/fixtures/router')).routerModule)
 
@@ -56,7 +56,7 @@ describe('SearchResults', () => {
     expect(marks(section())).toContain('zephyrine')
   })
 
-  it('does not repeat a server match, and adds full-text hits on the first page only', async () => {
+  it('does not repeat a server match, and adds full-text hits after the last server page', async () => {
     serveIndex()
     const { unmount } = renderInSite(
       <SearchResults
@@ -68,15 +68,45 @@ describe('SearchResults', () => {
     await waitFor(() => expect(section()).toHaveAttribute('data-fulltext', 'ready'))
     expect(screen.getAllByRole('link', { name: /Notion tips/ })).toHaveLength(1)
     unmount()
-    renderInSite(
-      <SearchResults
-        keyword="zephyrine"
-        initialPosts={[]}
-        pagination={{ page: 2, totalPages: 2, basePath: '/search/zephyrine' }}
-      />,
-    )
+    // Several pages of server matches: the body-only hits follow them on the last page.
+    const onPage = (page: number) =>
+      renderInSite(
+        <SearchResults
+          keyword="zephyrine"
+          initialPosts={[]}
+          pagination={{ page, totalPages: 2, basePath: '/search/zephyrine' }}
+        />,
+      )
+    const first = onPage(1)
     await waitFor(() => expect(section()).toHaveAttribute('data-fulltext', 'ready'))
     expect(screen.queryByRole('link', { name: /Walking/ })).toBeNull()
+    first.unmount()
+    onPage(2)
+    expect(await screen.findByRole('link', { name: /Walking/ })).toBeInTheDocument()
+  })
+
+  it('reaches every body hit beyond the first 50, a batch per click on More', async () => {
+    const many = Array.from({ length: 120 }, (_, i) =>
+      fixturePost({ id: `body-${i}`, title: `Body only ${i}` }),
+    )
+    serveIndex({
+      ...payload,
+      docs: many.map((post, i) => docOf(post, i, `Plain words and a quokkaword ${i}.`)),
+    })
+    renderInSite(
+      <SearchResults
+        keyword="quokkaword"
+        initialPosts={[]}
+        pagination={{ page: 1, totalPages: 1, basePath: '/search/quokkaword' }}
+      />,
+    )
+    const shown = () => document.querySelectorAll('[data-search-hit="fulltext"]').length
+    await waitFor(() => expect(shown()).toBe(50))
+    fireEvent.click(screen.getByRole('button', { name: 'More' }))
+    expect(shown()).toBe(100)
+    fireEvent.click(screen.getByRole('button', { name: 'More' }))
+    expect(shown()).toBe(120)
+    expect(screen.queryByRole('button', { name: 'More' })).toBeNull()
   })
 
   it("says 'Searching...' while the index loads, then 'No results found.' with the keyword", async () => {

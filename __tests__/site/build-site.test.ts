@@ -142,3 +142,22 @@ describe('derived data', () => {
     expect(s.configRowId).toBe(compactId(fx.ids.config))
   })
 })
+
+describe('the date field', () => {
+  it('carries the date property as written, with only the parts present, or null', () => {
+    const { site: s } = site({}, Date.parse('2099-01-01T01:00:00Z'))
+    const byTitle = (t: string) => s.routable.find((p) => p.title === t)
+    expect(byTitle('First post')?.date).toEqual({ start_date: '2024-03-01' })
+    expect(byTitle('Future')?.date).toEqual({ start_date: '2099-01-01', start_time: '09:00', time_zone: 'Asia/Shanghai' })
+    expect(byTitle('About')?.date).toBeNull()
+    // JSON page props reject undefined: absent parts are left out, not undefined.
+    expect(Object.values(byTitle('First post')?.date ?? {})).not.toContain(undefined)
+  })
+
+  it('keeps a range end and its time', () => {
+    const fx = smallBlog()
+    fx.blog.addRow({ seed: 'range', properties: { title: 'Range', type: 'Post', status: 'Published', slug: 'range', date: { start: '2024-01-01', startTime: '10:00', end: '2024-01-02', endTime: '12:30', timeZone: 'UTC' } } })
+    const range = site({ schedulePublish: false }, T0, fx).site.posts.find((p) => p.title === 'Range')
+    expect(range?.date).toEqual({ start_date: '2024-01-01', start_time: '10:00', end_date: '2024-01-02', end_time: '12:30', time_zone: 'UTC' })
+  })
+})

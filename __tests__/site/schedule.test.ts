@@ -26,4 +26,10 @@ describe('nextScheduleChange', () => {
     expect(nextScheduleChange(rows, DEFAULT_RULES, Date.parse('2026-06-01T00:00:00Z'))).toBe(Infinity)
     expect(nextScheduleChange(rows, { ...DEFAULT_RULES, schedulePublish: false }, 0)).toBe(Infinity)
   })
+
+  it('counts a Notice window too: the announcement changes when it starts or ends', () => {
+    const notice = { ...row({ startDate: '2026-05-01', endDate: '2026-05-03' }), typeLabel: 'Notice' }
+    expect(nextScheduleChange([notice], DEFAULT_RULES, Date.parse('2026-04-01T00:00:00Z'))).toBe(Date.parse('2026-05-01T00:00:00Z'))
+    expect(nextScheduleChange([notice], DEFAULT_RULES, Date.parse('2026-05-02T00:00:00Z'))).toBe(Date.parse('2026-05-04T00:00:00Z'))
+  })
 })

@@ -1,7 +1,7 @@
 // Every built theme through every layout of the contract, with real props from the demo
 // workspace built by the route layer: it must render, carry its #theme-<name> root, and show
 // the page's key content.
-import { cleanup, render } from '@testing-library/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SiteProvider } from '@/components/site/SiteContext'
@@ -18,7 +18,11 @@ import {
   type PageFixture,
   type PageFixtures,
 } from '@/__tests__/fixtures/page-props'
-import { resetRouter } from '@/__tests__/fixtures/router'
+import { resetRouter, routerStub } from '@/__tests__/fixtures/router'
+import { IdentitySlotProvider } from '@/components/auth/IdentitySlot'
+import type { AuthScreen } from '@/lib/auth/paths'
+import { DICTIONARIES } from '@/lib/i18n/locales'
+import type { LayoutName } from '@/lib/routes/types'
 
 vi.mock('next/router', async () => (await import('@/__tests__/fixtures/router')).routerModule)
 
@@ -115,6 +119,70 @@ describe.each([...BUILT_THEMES] as ThemeName[])('theme "%s"', (name) => {
     } finally {
       errors.mockRestore()
     }
+  })
+})
+
+describe.each([...BUILT_THEMES] as ThemeName[])('theme "%s": shared rules', (name) => {
+  let Root: ComponentType<ThemeRootProps>
+  let pages: PageFixtures
+
+  beforeAll(async () => {
+    const theme = ((await import(`../../themes/${name}/index.tsx`)) as { default: ThemeDefinition }).default
+    Root = themeRoot(theme)
+    pages = await buildPageFixtures(name)
+  })
+
+  it('the 404 page goes home after NOT_FOUND_REDIRECT_SECONDS (3 s), not the missing-article wait', () => {
+    vi.useFakeTimers()
+    const replace = vi.spyOn(routerStub, 'replace')
+    try {
+      const fixture = pages.Layout404
+      expect(fixture.props.chrome).toMatchObject({ homeRedirectSeconds: 3, notFoundRedirectSeconds: 8 })
+      renderPage(Root, fixture)
+      act(() => vi.advanceTimersByTime(2900))
+      expect(replace).not.toHaveBeenCalled()
+      act(() => vi.advanceTimersByTime(200))
+      expect(replace).toHaveBeenCalledWith('/?theme=' + name)
+    } finally {
+      replace.mockRestore()
+      vi.useRealTimers()
+    }
+  })
+
+  it('the footer links the RSS feed when RSS is on, and not when it is off', () => {
+    const fixture = pages.LayoutArchive
+    const label = DICTIONARIES[fixture.props.variant.locale].nav.rss
+    for (const rss of [true, false]) {
+      renderPage(Root, { ...fixture, props: { ...fixture.props, chrome: { ...fixture.props.chrome, rss } } })
+      const link = within(screen.getByRole('contentinfo')).queryByRole('link', { name: label })
+      if (rss) expect(link?.getAttribute('href')).toBe('/rss/feed.xml')
+      else expect(link).toBeNull()
+      cleanup()
+    }
+  })
+
+  const identity: [LayoutName, AuthScreen, 'signIn' | 'signUp' | 'dashboard'][] = [
+    ['LayoutSignIn', 'sign-in', 'signIn'],
+    ['LayoutSignUp', 'sign-up', 'signUp'],
+    ['LayoutDashboard', 'dashboard', 'dashboard'],
+  ]
+  it.each(identity)('renders the identity screen %s (its own layout or the shared default)', (layout, screenName, heading) => {
+    const { props, path } = pages.Layout404
+    resetRouter(path)
+    const { data: _none, ...context } = props
+    const { container } = render(
+      <SiteProvider value={{ ...context, layout }}>
+        <I18nProvider locale={props.variant.locale}>
+          <IdentitySlotProvider value={{ screen: screenName, widget: <p>identity widget</p> }}>
+            <Root layout={layout} data={{}} />
+          </IdentitySlotProvider>
+        </I18nProvider>
+      </SiteProvider>,
+    )
+    const root = container.querySelector(`#theme-${name}`)
+    expect(root, `#theme-${name}`).not.toBeNull()
+    expect(root!.textContent).toContain('identity widget')
+    expect(root!.textContent).toContain(DICTIONARIES[props.variant.locale].auth[heading])
   })
 })
 

@@ -1,10 +1,11 @@
 // Share buttons for a post, in the configured order. Shown for type Post only.
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
 import { useSite } from '@/components/site/SiteContext'
 import { useT } from '@/lib/i18n/react'
 import type { PostSummary } from '@/lib/site/types'
-import { shareUrl, type ShareService } from '@/lib/share/share-links'
+import { shareUrl, usableShareServices, type ShareService } from '@/lib/share/share-links'
 import { ShareIcon } from './share-icons'
+import { usePublicPageUrl } from './usePublicPageUrl'
 import { WechatQrCode } from './WechatQrCode'
 
 interface Props {
@@ -13,25 +14,15 @@ interface Props {
   buttonClassName?: string
 }
 
-const noSubscription = () => () => {}
-
-/** The site's origin: LINK when set, else (after hydration) the address the visitor used. */
-function useOrigin(link: string): string {
-  return useSyncExternalStore(noSubscription, () => link || window.location.origin, () => link)
-}
-
-function absolute(origin: string, href: string): string {
-  return /^https?:/.test(href) ? href : `${origin.replace(/\/+$/, '')}${href}`
-}
-
 export function ShareBar({ post, className, buttonClassName = 'rounded-full p-2 text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900 dark:hover:bg-neutral-800 dark:hover:text-neutral-100' }: Props) {
-  const { article, link } = useSite()
+  const { article } = useSite()
   const { t } = useT()
   const [copied, setCopied] = useState(false)
   const [qrOpen, setQrOpen] = useState(false)
-  const origin = useOrigin(link)
-  if (post.type !== 'Post' || article.shareServices.length === 0) return null
-  const target = () => ({ url: absolute(origin, post.href), title: post.title, summary: post.summary })
+  const url = usePublicPageUrl(post.href)
+  const services = usableShareServices(article.shareServices, article)
+  if (post.type !== 'Post' || services.length === 0) return null
+  const target = () => ({ url, title: post.title, summary: post.summary, facebookAppId: article.facebookAppId })
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(target().url)
@@ -54,7 +45,7 @@ export function ShareBar({ post, className, buttonClassName = 'rounded-full p-2 
   return (
     <div className={className ?? 'relative flex flex-wrap items-center gap-1'} data-testid="share-bar">
       <span className="mr-1 text-sm text-neutral-500">{t.share.title}</span>
-      {article.shareServices.map(button)}
+      {services.map(button)}
       {copied && <span role="status" className="text-xs text-green-600">{t.share.linkCopied}</span>}
       {qrOpen && <WechatQrCode url={target().url} onClose={() => setQrOpen(false)} />}
     </div>

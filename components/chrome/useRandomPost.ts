@@ -1,12 +1,14 @@
-// "Random post" for the hero banner and the right-click menu. The pool is what the page already
-// carries (the site's latest posts plus whatever the caller adds, e.g. the home's recommended
-// and listed posts): no extra request, no full post index in every page's data.
+// "Random post" for the hero banner and the right-click menu: a pick among every listed post
+// (GET /api/post-hrefs, asked on the first click). Where no server answers (a static host),
+// among what the page carries: the site's latest posts plus whatever the caller adds (e.g. the
+// home's recommended and listed posts).
 import { useRouter } from 'next/router'
 import { useCallback, useMemo } from 'react'
 import { sitePath } from '@/components/navigation/current-path'
 import { usePageContext } from '@/components/site/SiteContext'
 import { pickRandomPost } from '@/lib/home/random-post'
 import { isExternalHref, withVariant } from '@/lib/routes/links'
+import { loadPostHrefs } from './post-hrefs'
 
 export interface RandomPostCandidate {
   href: string
@@ -17,13 +19,15 @@ export function useRandomPost(extra: readonly RandomPostCandidate[] = []) {
   const { chrome, variant } = usePageContext()
   const pool = useMemo(() => [...chrome.latestPosts, ...extra], [chrome.latestPosts, extra])
   const go = useCallback(
-    (random: () => number = Math.random) => {
-      const post = pickRandomPost(pool, sitePath(router.asPath, variant.prefix), random)
+    async (random: () => number = Math.random) => {
+      const all = await loadPostHrefs(variant.prefix)
+      const candidates = all && all.length > 0 ? all.map((href) => ({ href })) : pool
+      const post = pickRandomPost(candidates, sitePath(router.asPath, variant.prefix), random)
       if (!post) return
       if (isExternalHref(post.href)) window.open(post.href, '_blank', 'noopener,noreferrer')
-      else void router.push(withVariant(post.href, variant))
+      else await router.push(withVariant(post.href, variant))
     },
     [pool, router, variant],
   )
-  return { go, available: pool.length > 0 }
+  return { go, available: pool.length > 0 || chrome.postCount > 0 }
 }

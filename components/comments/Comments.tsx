@@ -1,7 +1,7 @@
 // The comment section themes place under a post: <Comments post={post} />.
 // Nothing at all when no backend is configured or the post hides comments, and nothing for
-// search-engine bots (decided in the browser). The backends load only once the section comes
-// within 200 px of the viewport; several backends get tabs.
+// search-engine bots (decided in the browser: the server HTML never has the section). The
+// backends load only once the section comes within 200 px of the viewport; several get tabs.
 import { useCallback, useRef, useState } from 'react'
 import { usePageContext } from '@/components/site/SiteContext'
 import { commentPageOf } from '@/lib/comments/page'

@@ -1,4 +1,7 @@
-// Decided in the browser only: the server (and every cached page) renders for people.
+// Decided in the browser only. The server (and every cached page) cannot know who will read
+// its HTML, so it answers "bot": crawlers get no comment section in the HTML, and people get
+// it right after hydration (useSyncExternalStore renders the server answer while hydrating,
+// then the browser's, so there is no hydration mismatch).
 import { useSyncExternalStore } from 'react'
 import { isSearchBot } from '@/lib/comments/visibility'
 
@@ -8,6 +11,6 @@ export function useIsSearchBot(): boolean {
   return useSyncExternalStore(
     neverChanges,
     () => isSearchBot(navigator.userAgent),
-    () => false,
+    () => true,
   )
 }

@@ -36,7 +36,7 @@ export function HeroBanner({ pool, children, className }: Props) {
       {random.available ? (
         <button
           type="button"
-          onClick={() => random.go()}
+          onClick={() => void random.go()}
           className="group inline-flex items-center gap-1 self-start rounded-full bg-gray-900 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-600 dark:bg-gray-100 dark:text-gray-900 dark:hover:bg-indigo-400"
         >
           {t.home.hero.randomPost}

@@ -1,5 +1,6 @@
 // The text under a post's title in a list: its summary, else the preview of its first lines
-// (present only when the theme shows previews). Nothing when there is neither.
+// (present only when the theme shows previews). Nothing when there is neither. The default
+// style clamps a summary only: a preview is already POST_PREVIEW_LINES long.
 import type { ListedPost } from '@/lib/routes/types'
 
 interface Props {
@@ -15,7 +16,8 @@ export function PostExcerpt({ post, className }: Props) {
     <p
       data-excerpt={summary ? 'summary' : 'preview'}
       className={
-        className ?? 'mt-2 line-clamp-4 whitespace-pre-line text-gray-600 dark:text-gray-300'
+        className ??
+        `mt-2 whitespace-pre-line text-gray-600 dark:text-gray-300 ${summary ? 'line-clamp-4' : ''}`
       }
     >
       {text}

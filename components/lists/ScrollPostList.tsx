@@ -1,6 +1,7 @@
 // POST_LIST_STYLE='scroll': the first page of posts, more when the visitor scrolls near the
 // bottom (throttled 500 ms, 100 px margin) or clicks More, then 'No more'. Ads as in PostFeed
 // (in-feed between cards, list ad after them, native ad at the end; nothing unless configured).
+// After each page comes in it checks again, so a tall screen keeps loading until the end.
 import { useRef, type MouseEvent, type ReactNode } from 'react'
 import { SiteLink } from '@/components/navigation/SiteLink'
 import { AdPlacement } from '@/components/widgets/AdPlacement'
@@ -40,7 +41,7 @@ export function ScrollPostList({
   const listRef = list ?? listRefOfPath(pagination.basePath)
   const more = useMorePosts(initial, pagination, listRef)
   const container = useRef<HTMLDivElement>(null)
-  useNearBottom(container, more.loadMore, more.hasMore)
+  useNearBottom(container, more.loadMore, more.hasMore, more.nextPage)
   const onMore = (e: MouseEvent) => {
     e.preventDefault()
     more.loadMore()

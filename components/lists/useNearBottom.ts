@@ -1,6 +1,7 @@
 // Calls `onNear` when the bottom of an element comes within TRIGGER_MARGIN_PX of the bottom
 // of the window while scrolling, checking at most every SCROLL_THROTTLE_MS (spec: 500 ms,
-// 100 px), and once more after the last scroll event.
+// 100 px), and once more after the last scroll event. When `loaded` changes (a page came in),
+// it looks again without waiting for a scroll: on a tall screen the end may still be in view.
 import { useEffect, useRef, type RefObject } from 'react'
 import { throttle } from '@/components/toc/throttle'
 
@@ -19,11 +20,20 @@ export function useNearBottom(
   target: RefObject<Element | null>,
   onNear: () => void,
   enabled: boolean,
+  loaded?: unknown,
 ): void {
   const latest = useRef(onNear)
+  const seenLoaded = useRef(loaded)
   useEffect(() => {
     latest.current = onNear
   })
+  useEffect(() => {
+    // Not on the first render: the first page waits for the visitor to scroll, as before.
+    if (Object.is(seenLoaded.current, loaded)) return
+    seenLoaded.current = loaded
+    const element = target.current
+    if (enabled && element && isNearBottom(element, window.innerHeight)) latest.current()
+  }, [target, enabled, loaded])
   useEffect(() => {
     if (!enabled) return
     const check = throttle(() => {

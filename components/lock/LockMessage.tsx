@@ -12,12 +12,21 @@ const TONES: Record<LockProblem, string> = {
   failed: 'text-gray-600 dark:text-neutral-400',
 }
 
-export function LockMessage({ problem, id }: { problem: LockProblem; id: string }) {
-  const { t } = useT()
+interface Props {
+  problem: LockProblem
+  id: string
+  /** From the server's Retry-After, for 'rate-limited'; the generic text when unknown. */
+  retryAfterSeconds?: number | null
+}
+
+export function LockMessage({ problem, id, retryAfterSeconds }: Props) {
+  const { t, format } = useT()
   const text: Record<LockProblem, string> = {
     empty: t.lock.emptyPassword,
     wrong: t.lock.wrongPassword,
-    'rate-limited': t.lock.tooManyAttempts,
+    'rate-limited': retryAfterSeconds
+      ? format(t.lock.tooManyAttemptsMinutes, { minutes: Math.ceil(retryAfterSeconds / 60) })
+      : t.lock.tooManyAttempts,
     failed: t.lock.failed,
   }
   return (

@@ -23,13 +23,14 @@ export function LockScreen({ postId, onUnlocked, className, inputClassName, butt
   const site = siteOfPrefix(usePageContext().variant.prefix)
   const [password, setPassword] = useState('')
   const [pending, setPending] = useState(false)
-  const [problem, setProblem] = useState<{ kind: LockProblem; attempt: number } | null>(null)
+  const [problem, setProblem] = useState<{ kind: LockProblem; attempt: number; retryAfterSeconds?: number | null } | null>(null)
   const input = useRef<HTMLInputElement>(null)
   const inFlight = useRef<AbortController | null>(null)
   const ids = useId()
   useEffect(() => () => inFlight.current?.abort(), [])
 
-  const report = (kind: LockProblem) => setProblem((p) => ({ kind, attempt: (p?.attempt ?? 0) + 1 }))
+  const report = (kind: LockProblem, retryAfterSeconds?: number | null) =>
+    setProblem((p) => ({ kind, attempt: (p?.attempt ?? 0) + 1, retryAfterSeconds }))
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -46,7 +47,8 @@ export function LockScreen({ postId, onUnlocked, className, inputClassName, butt
     if (controller.signal.aborted || !outcome) return
     setPending(false)
     if (outcome.kind === 'unlocked') return onUnlocked(outcome.article, outcome.token)
-    report(outcome.kind === 'wrong-password' ? 'wrong' : outcome.kind === 'rate-limited' ? 'rate-limited' : 'failed')
+    if (outcome.kind === 'rate-limited') report('rate-limited', outcome.retryAfterSeconds)
+    else report(outcome.kind === 'wrong-password' ? 'wrong' : 'failed')
     input.current?.select()
   }
 
@@ -93,7 +95,7 @@ export function LockScreen({ postId, onUnlocked, className, inputClassName, butt
           {pending ? t.lock.checking : t.lock.submit}
         </button>
       </div>
-      {problem ? <LockMessage key={problem.attempt} problem={problem.kind} id={`${ids}-message`} /> : null}
+      {problem ? <LockMessage key={problem.attempt} problem={problem.kind} retryAfterSeconds={problem.retryAfterSeconds} id={`${ids}-message`} /> : null}
     </form>
   )
 }

@@ -5,7 +5,8 @@ import { UNLOCK_ENDPOINT, type UnlockedArticle, type UnlockRequest, type UnlockS
 export type UnlockOutcome =
   | { kind: 'unlocked'; article: UnlockedArticle; token: string }
   | { kind: 'wrong-password' }
-  | { kind: 'rate-limited'; retryAfterSeconds: number }
+  /** retryAfterSeconds: null when the answer did not say. */
+  | { kind: 'rate-limited'; retryAfterSeconds: number | null }
   /** The token expired, was revoked, or the post is no longer locked or visible. */
   | { kind: 'token-refused' }
   /** Network trouble or a server error: worth trying again. */
@@ -36,7 +37,8 @@ export async function requestUnlock(request: UnlockRequest, signal?: AbortSignal
     return { kind: 'failed' }
   }
   if (response.status === 429) {
-    return { kind: 'rate-limited', retryAfterSeconds: Number(response.headers.get('Retry-After')) || 60 }
+    const seconds = Number(response.headers.get('Retry-After'))
+    return { kind: 'rate-limited', retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : null }
   }
   if (response.status === 401 || response.status === 404) {
     if (request.token !== undefined) return { kind: 'token-refused' }

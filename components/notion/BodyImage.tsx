@@ -1,10 +1,12 @@
 // Every image react-notion-x draws (blocks, gallery covers, bookmark art). Spec §9: the box has
 // its size before the file arrives (no layout shift), the file loads when 200 px from view
-// (10 % visible), a placeholder shows until then and the configured fallback if it fails;
-// zooming asks for a larger copy with the margin for the window's width.
+// (10 % visible) but off-screen, the placeholder shows until it has fully loaded and again if
+// it fails; zooming asks for a larger copy with the margin for the window's width.
 import { useEffect, useRef, useState, type CSSProperties, type SyntheticEvent } from 'react'
-import { LAZY_LOAD, zoomMargin, zoomWidth } from '@/lib/notion/image-url'
+import { zoomMargin, zoomWidth } from '@/lib/notion/image-url'
 import { useBody } from './body-context'
+import { useImagePreload } from './useImagePreload'
+import { useNearViewport } from './useNearViewport'
 
 /** A transparent pixel: the src of an image that is not loading yet (no alt text flash). */
 const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
@@ -19,30 +21,6 @@ interface Props {
   onLoad?: (event: SyntheticEvent<HTMLImageElement>) => void
 }
 
-type Outcome = 'pending' | 'loaded' | 'failed'
-
-function useNearViewport(ref: React.RefObject<Element | null>): boolean {
-  const [near, setNear] = useState(false)
-  useEffect(() => {
-    const element = ref.current
-    if (!element || near) return
-    if (typeof IntersectionObserver === 'undefined') {
-      // No observer (very old browsers): load at once.
-      const timer = setTimeout(() => setNear(true))
-      return () => clearTimeout(timer)
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true)
-      },
-      { rootMargin: LAZY_LOAD.rootMargin, threshold: LAZY_LOAD.threshold },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [ref, near])
-  return near
-}
-
 interface ZoomOpenEvent extends Event {
   detail?: { zoom?: { update: (options: { margin: number }) => void } }
 }
@@ -53,7 +31,11 @@ export function BodyImage({ src = '', alt = '', className, style, height, fill, 
   const placeholder = settings.image.placeholder
   const ref = useRef<HTMLImageElement>(null)
   const near = useNearViewport(ref)
-  const [outcome, setOutcome] = useState<Outcome>('pending')
+  const sizes = info?.srcSet ? '(max-width: 800px) 100vw, 1080px' : undefined
+  const preload = useImagePreload(near, { src, srcSet: info?.srcSet, sizes })
+  // The visible copy can still fail after a good preload (an evicted cache, another srcset pick).
+  const [failedSrc, setFailedSrc] = useState<string | null>(null)
+  const outcome = failedSrc === src ? 'failed' : preload
   const phase = outcome === 'pending' ? (near ? 'loading' : 'waiting') : outcome
 
   // Zoom margin and source depend on the window at the moment of zooming (medium-zoom reads
@@ -72,9 +54,9 @@ export function BodyImage({ src = '', alt = '', className, style, height, fill, 
     return () => img.removeEventListener('medium-zoom:open', onOpen)
   }, [info, settings.image.zoomWidth])
 
-  const requested = phase === 'loading' || phase === 'loaded'
-  // Until the file is wanted, and instead of one that failed: the placeholder (or nothing).
-  const showing = requested ? src : placeholder || BLANK
+  const loaded = phase === 'loaded'
+  // Until the file is complete, and instead of one that failed: the placeholder (or nothing).
+  const showing = loaded ? src : placeholder || BLANK
   const sized = info?.width && info.height && !fill
   const boxStyle: CSSProperties = {
     ...style,
@@ -83,14 +65,12 @@ export function BodyImage({ src = '', alt = '', className, style, height, fill, 
     ...(height !== undefined && !fill ? { height } : {}),
   }
   const handleLoad = (event: SyntheticEvent<HTMLImageElement>) => {
-    if (phase !== 'loading' || event.currentTarget.getAttribute('src') !== src) return
-    setOutcome('loaded')
-    onLoad?.(event)
+    if (loaded && event.currentTarget.getAttribute('src') === src) onLoad?.(event)
   }
   const handleError = () => {
-    if (phase !== 'loading') return
+    if (!loaded) return
     console.warn(`[image] could not load ${src}`)
-    setOutcome('failed')
+    setFailedSrc(src)
   }
   return (
     <>
@@ -99,8 +79,8 @@ export function BodyImage({ src = '', alt = '', className, style, height, fill, 
       <img
         ref={ref}
         src={showing}
-        srcSet={requested ? info?.srcSet : undefined}
-        sizes={info?.srcSet ? '(max-width: 800px) 100vw, 1080px' : undefined}
+        srcSet={loaded ? info?.srcSet : undefined}
+        sizes={sizes}
         alt={alt}
         width={sized ? info.width : undefined}
         height={sized ? info.height : undefined}

@@ -1,11 +1,14 @@
 // An ad placement that themes put where ads belong: `article` (in-article), `list`,
 // `sidebar`, `flow` (in-feed) or `native` (multiplex). Renders nothing unless the owner
-// configured a unit for it, and nothing before mount; AdSense fills it 3 s after each route
-// change. Without an AdSense unit, WWAds fills article and sidebar placements.
+// configured a unit for it, and nothing before mount. Each AdSense unit asks to be filled 3 s
+// after it appears: after a route change (AdsPlugin does the same) and also when a list adds
+// slots without one ("load more"). Without an AdSense unit, WWAds fills article and sidebar
+// placements (see the README for WWAds after client-side navigation).
 import { useRouter } from 'next/router'
-import type { CSSProperties } from 'react'
+import { useEffect, useRef, type CSSProperties } from 'react'
 import { useSite } from '@/components/site/SiteContext'
 import type { AdSlotKind, AdsPlugins } from '@/lib/plugins/types'
+import { ADSENSE_INIT_DELAY_MS, fillAdSlot } from './ads/adsense'
 import { useMounted } from './useMounted'
 
 const FORMAT: Record<AdSlotKind, Record<string, string>> = {
@@ -19,8 +22,16 @@ const FORMAT: Record<AdSlotKind, Record<string, string>> = {
 const BLOCK: CSSProperties = { display: 'block' }
 
 function AdsenseUnit({ kind, slot, ads }: { kind: AdSlotKind; slot: string; ads: NonNullable<AdsPlugins['adsense']> }) {
+  const ref = useRef<HTMLModElement>(null)
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      if (ref.current) fillAdSlot(ref.current)
+    }, ADSENSE_INIT_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [])
   return (
     <ins
+      ref={ref}
       className="adsbygoogle"
       style={kind === 'article' ? { ...BLOCK, textAlign: 'center' } : BLOCK}
       data-ad-client={ads.client}

@@ -23,7 +23,10 @@ export function ArchiveGroups({ groups, monthStyle = 'iso', ...c }: Props) {
     <div className={c.className ?? 'space-y-8'}>
       {groups.map((group) => (
         <section key={group.month} aria-labelledby={group.month}>
-          <h2 id={group.month} className={c.headingClassName ?? 'mb-3 scroll-mt-20 text-xl font-semibold'}>
+          <h2
+            id={group.month}
+            className={c.headingClassName ?? 'mb-3 scroll-mt-20 text-xl font-semibold'}
+          >
             {monthStyle === 'long' ? formatDate(`${group.month}-01`, 'month') : group.month}
           </h2>
           <ul className={c.listClassName ?? 'space-y-2'}>
@@ -33,7 +36,10 @@ export function ArchiveGroups({ groups, monthStyle = 'iso', ...c }: Props) {
                   iso={post.publishDate}
                   day={post.publishDay}
                   style="short"
-                  className={c.dateClassName ?? 'shrink-0 text-sm tabular-nums text-gray-500 dark:text-gray-400'}
+                  className={
+                    c.dateClassName ??
+                    'shrink-0 text-sm text-gray-500 tabular-nums dark:text-gray-400'
+                  }
                 />
                 <SiteLink href={post.href} className={c.linkClassName ?? 'hover:underline'}>
                   {post.title}

@@ -1,14 +1,16 @@
 // A post card's link to the post's comment section (`?target=comment`: the article scrolls
-// there). Only when a comment backend is configured and the post takes comments. No number:
-// the backends publish no count the page could show without loading their widgets.
+// there). Only when a comment backend is configured and the post takes comments. It shows the
+// number of comments when the first backend publishes counts (Waline, Artalk: asked after the
+// page is interactive), else the label.
 import { SvgIcon, type IconProps } from '@/components/icons'
 import { SiteLink } from '@/components/navigation/SiteLink'
 import { useSite } from '@/components/site/SiteContext'
 import { commentsHiddenFor } from '@/lib/comments/visibility'
 import { useT } from '@/lib/i18n/react'
 import type { PostSummary } from '@/lib/site/types'
+import { useCommentCount } from './useCommentCount'
 
-type CommentablePost = Pick<PostSummary, 'href' | 'type' | 'external' | 'comment'>
+type CommentablePost = Pick<PostSummary, 'id' | 'title' | 'href' | 'type' | 'external' | 'comment'>
 
 const Bubble = (p: IconProps) => (
   <SvgIcon {...p}>
@@ -31,9 +33,14 @@ interface Props {
 }
 
 export function CommentLink({ post, className }: Props) {
-  const { t } = useT()
   const backends = useSite().comments?.backends.length ?? 0
   if (!takesComments(post, backends)) return null
+  return <CommentLinkBody post={post} className={className} />
+}
+
+function CommentLinkBody({ post, className }: Props) {
+  const { t, plural } = useT()
+  const count = useCommentCount(post)
   return (
     <SiteLink
       href={commentTargetHref(post.href)}
@@ -42,7 +49,9 @@ export function CommentLink({ post, className }: Props) {
       className={className ?? 'inline-flex items-center gap-1 hover:underline'}
     >
       <Bubble className="h-4 w-4" />
-      <span>{t.comment.heading}</span>
+      <span data-comment-count={count ?? undefined}>
+        {count === null ? t.comment.heading : plural(t.list.commentCount, count)}
+      </span>
     </SiteLink>
   )
 }

@@ -9,7 +9,10 @@ interface Props {
 export function NoResults({ keyword, className }: Props) {
   const { t, format } = useT()
   return (
-    <div role="status" className={className ?? 'py-16 text-center text-gray-500 dark:text-gray-400'}>
+    <div
+      role="status"
+      className={className ?? 'py-16 text-center text-gray-500 dark:text-gray-400'}
+    >
       <p className="text-lg">{t.search.noResults}</p>
       {keyword && <p className="mt-2 text-sm">{format(t.search.resultsFor, { keyword })}</p>}
     </div>

@@ -11,7 +11,16 @@ import { TagChip } from './TagChip'
 
 type MetaPost = Pick<
   PostSummary,
-  'type' | 'publishDate' | 'publishDay' | 'category' | 'tagItems' | 'href' | 'external' | 'comment'
+  | 'id'
+  | 'title'
+  | 'type'
+  | 'publishDate'
+  | 'publishDay'
+  | 'category'
+  | 'tagItems'
+  | 'href'
+  | 'external'
+  | 'comment'
 >
 
 interface Props {
@@ -63,7 +72,12 @@ export function PostMetaLine({
   ].filter((part) => part !== null)
   if (parts.length === 0) return null
   return (
-    <div className={className ?? 'flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-500 dark:text-gray-400'}>
+    <div
+      className={
+        className ??
+        'flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-500 dark:text-gray-400'
+      }
+    >
       {parts.map((part, index) => (
         <span key={part.key} className="contents">
           {index > 0 && (

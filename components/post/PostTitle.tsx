@@ -13,14 +13,24 @@ interface Props {
 
 export const isImageIcon = (icon: string) => /^(https?:|\/|data:image\/)/.test(icon)
 
-export function PostTitle({ post, as: Tag = 'span', className, iconClassName, showIcon = true }: Props) {
+export function PostTitle({
+  post,
+  as: Tag = 'span',
+  className,
+  iconClassName,
+  showIcon = true,
+}: Props) {
   const icon = showIcon ? post.pageIcon : ''
   return (
     <Tag className={className}>
       {icon &&
         (isImageIcon(icon) ? (
           // eslint-disable-next-line @next/next/no-img-element -- tiny icon, any host
-          <img src={icon} alt="" className={iconClassName ?? 'mr-2 inline-block h-[1em] w-[1em] align-[-0.1em]'} />
+          <img
+            src={icon}
+            alt=""
+            className={iconClassName ?? 'mr-2 inline-block h-[1em] w-[1em] align-[-0.1em]'}
+          />
         ) : (
           <span aria-hidden="true" className={iconClassName ?? 'mr-2'}>
             {icon}

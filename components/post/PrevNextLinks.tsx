@@ -13,9 +13,14 @@ interface Props {
 export function PrevNextLinks({ prev, next, className, linkClassName }: Props) {
   const { t } = useT()
   if (!prev && !next) return null
-  const link = linkClassName ?? 'group flex flex-col gap-1 rounded p-3 hover:bg-gray-100 dark:hover:bg-gray-800'
+  const link =
+    linkClassName ??
+    'group flex flex-col gap-1 rounded p-3 hover:bg-gray-100 dark:hover:bg-gray-800'
   return (
-    <nav aria-label={`${t.post.previous} / ${t.post.next}`} className={className ?? 'grid grid-cols-2 gap-4'}>
+    <nav
+      aria-label={`${t.post.previous} / ${t.post.next}`}
+      className={className ?? 'grid grid-cols-2 gap-4'}
+    >
       {prev ? (
         <SiteLink href={prev.href} rel="prev" className={link}>
           <span className="text-xs text-gray-500 dark:text-gray-400">← {t.post.previous}</span>

@@ -19,7 +19,11 @@ export function TagChip({ tag, showCount = false, tinted = true, className }: Pr
     className,
   ]
   return (
-    <SiteLink href={tagHref(tag.name)} data-color={tag.color} className={classes.filter(Boolean).join(' ')}>
+    <SiteLink
+      href={tagHref(tag.name)}
+      data-color={tag.color}
+      className={classes.filter(Boolean).join(' ')}
+    >
       <span>{tag.name}</span>
       {showCount && <span className="opacity-70">{tag.count}</span>}
     </SiteLink>

@@ -1,6 +1,7 @@
 // Results of a search page: the server's matches (title, summary, tags) straight away, then,
-// once the browser has loaded the full-text index, the posts whose body holds the words too.
-// Terms are marked in titles and snippets. Without any result: 'No results found.'.
+// once the browser has loaded the full-text index, the posts whose body holds the words too
+// (after the last server match, `batch` at a time behind a More button, so every hit can be
+// reached). Terms are marked in titles and snippets. Without any result: 'No results found.'.
 //   <SearchResults keyword={keyword} initialPosts={posts} pagination={pagination} />
 import { Fragment, type ReactNode } from 'react'
 import { Pagination } from '@/components/navigation/Pagination'
@@ -9,8 +10,10 @@ import { NoResults } from '@/components/post/NoResults'
 import { useT } from '@/lib/i18n/react'
 import type { ListedPost, Pagination as PaginationData } from '@/lib/routes/types'
 import { SearchHitItem } from './SearchHitItem'
+import { ShowMoreButton } from './ShowMoreButton'
 import { buildSearchHits, type SearchHit } from './search-hits'
 import { useFullTextSearch } from './useFullTextSearch'
+import { useRevealedCount } from './useRevealedCount'
 import { useSearchKeyword } from './useSearchKeyword'
 
 interface Props {
@@ -18,17 +21,18 @@ interface Props {
   keyword: string
   /** The server's matches for this page. */
   initialPosts: readonly ListedPost[]
-  /** The server's paging: pager links under the list; full-text hits join on page 1 only. */
+  /** The server's paging: pager links under the list; full-text hits join on the last page. */
   pagination?: PaginationData
   renderItem?: (hit: SearchHit) => ReactNode
-  /** Full-text hits added at most. */
-  limit?: number
+  /** Full-text hits shown at first, and added by each click on More. */
+  batch?: number
   className?: string
   listClassName?: string
   itemClassName?: string
   markClassName?: string
   paginationClassName?: string
   noResultsClassName?: string
+  moreClassName?: string
 }
 
 export function SearchResults({
@@ -36,27 +40,31 @@ export function SearchResults({
   initialPosts,
   pagination,
   renderItem,
-  limit = 50,
+  batch = 50,
   className,
   listClassName,
   itemClassName,
   markClassName,
   paginationClassName,
   noResultsClassName,
+  moreClassName,
 }: Props) {
   const { t } = useT()
   const mounted = useMounted()
   const keyword = useSearchKeyword(serverKeyword)
-  const fullText = useFullTextSearch(keyword, limit)
+  const fullText = useFullTextSearch(keyword)
+  const revealed = useRevealedCount(batch, keyword)
   if (!keyword.trim()) return null
-  const hits = buildSearchHits({
+  const posts = serverKeyword ? initialPosts : []
+  const all = buildSearchHits({
     keyword,
-    posts: serverKeyword ? initialPosts : [],
+    posts,
     fullText: fullText.hits,
     docs: fullText.docs,
-    includeFullText: !pagination || pagination.page === 1,
+    includeFullText: !pagination || !serverKeyword || pagination.page >= pagination.totalPages,
     serverSearched: !!serverKeyword,
   })
+  const hits = all.slice(0, posts.length + revealed.count)
   const searching = mounted && fullText.status === 'loading'
   return (
     <section className={className} data-fulltext={fullText.status} aria-busy={searching}>
@@ -75,7 +83,11 @@ export function SearchResults({
             ),
           )}
         </div>
-      ) : searching ? (
+      ) : null}
+      {hits.length < all.length ? (
+        <ShowMoreButton onClick={revealed.showMore} className={moreClassName} />
+      ) : null}
+      {hits.length > 0 ? null : searching ? (
         <p
           role="status"
           className={noResultsClassName ?? 'py-16 text-center text-gray-500 dark:text-gray-400'}

@@ -1,7 +1,7 @@
 // One result list from the server's matches (title, summary, tags: already in the HTML) and
 // the browser's full-text hits. The server's matches keep their order and paging; full-text
 // hits the server did not match (words found only in the body, typos, prefixes) follow them
-// on the first page. Each result carries the terms to mark and a snippet showing one.
+// on the last page, after every server match. Each result carries the terms to mark and a snippet showing one.
 import type { ListedPost } from '@/lib/routes/types'
 import { containsTerm, highlightTerms, snippetAround } from '@/lib/search/highlight'
 import { matchesKeyword } from '@/lib/search/match'
@@ -32,7 +32,7 @@ interface Input {
   posts: readonly ListedPost[]
   fullText: readonly FullTextHit[]
   docs: ReadonlyMap<string, SearchDoc>
-  /** Add the full-text hits (the first page only: later pages list the server's matches). */
+  /** Add the full-text hits (on the last page only: earlier pages list the server's matches). */
   includeFullText: boolean
   /** false when the server did not search (`/search?s=`): every full-text hit is then new. */
   serverSearched?: boolean

@@ -26,7 +26,8 @@ interface Answer {
 
 const NO_DOCS: ReadonlyMap<string, SearchDoc> = new Map()
 
-export function useFullTextSearch(keyword: string, limit = 50): FullTextResult {
+/** Every hit by default: the results list shows them a batch at a time. */
+export function useFullTextSearch(keyword: string, limit = Infinity): FullTextResult {
   const { variant } = usePageContext()
   const prefix = variant.prefix
   const [answer, setAnswer] = useState<Answer | null>(null)

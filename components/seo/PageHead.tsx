@@ -31,10 +31,9 @@ export function PageHead() {
       {chrome.rss && (
         <link rel="alternate" type="application/rss+xml" title={chrome.info.title} href={withBasePath(`${variant.prefix}/rss/feed.xml`)} />
       )}
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: serializeJsonForScript(seo.jsonLd) }}
-      />
+      {Object.keys(seo.jsonLd).length > 0 && (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonForScript(seo.jsonLd) }} />
+      )}
     </Head>
   )
 }

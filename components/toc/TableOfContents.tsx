@@ -3,6 +3,7 @@
 import { useEffect, type MouseEvent } from 'react'
 import { useT } from '@/lib/i18n/react'
 import type { TocEntry } from '@/lib/site/types'
+import { headingIdFromHash } from './hash-id'
 import { scheduleHeadingJump } from './hash-jump'
 import { useActiveHeading } from './useActiveHeading'
 
@@ -32,7 +33,7 @@ export function TableOfContents({ toc, headerOffset = 80, onNavigate, ...c }: Pr
     headerOffset + 20,
   )
   useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1))
+    const id = headingIdFromHash(window.location.hash)
     if (id && toc.some((entry) => entry.id === id)) return scheduleHeadingJump(id, headerOffset)
   }, [toc, headerOffset])
   if (toc.length === 0) return null

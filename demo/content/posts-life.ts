@@ -174,6 +174,8 @@ export const LIFE_POSTS: DemoPost[] = [
       paragraph(
         'Remember the evening by the saffron lighthouse, when the whole plan for this blog fit on the back of a ticket? Keep it that small.',
       ),
+      h2('Promises to the marigold tidewater'),
+      paragraph('The cobalt tortoise on the windowsill was the first reader; feed it before the draft.'),
       bullet('Write even when nobody reads.'),
       bullet('Fix old posts without shame.'),
       paragraph(i('— you, a while ago')),

@@ -48,3 +48,34 @@ test('REDIRECT_LANG sends a browser asking for Japanese to /ja, and no one else'
   const already = await request.get('/ja/archive', { headers: { 'accept-language': 'ja' }, maxRedirects: 0 })
   expect(already.status()).toBe(200)
 })
+
+test("REDIRECT_LANG leaves a reader whose first language is the site's own (zh-CN) alone", async ({ request }) => {
+  const stay = await request.get('/archive', { headers: { 'accept-language': 'zh-CN,zh;q=0.9,ja;q=0.8' }, maxRedirects: 0 })
+  expect(stay.status()).toBe(200)
+})
+
+test('REDIRECT_LANG never overrides ?lang=, and redirects a visitor only once', async ({ request }) => {
+  const ja = { 'accept-language': 'ja-JP,ja;q=0.9' }
+  const explicit = await request.get('/archive?lang=zh-CN', { headers: ja, maxRedirects: 0 })
+  expect(explicit.status()).toBe(200)
+  // The first page sets the choice cookie (this request context keeps it): from then on the
+  // default-language site stays readable.
+  const again = await request.get('/archive', { headers: ja, maxRedirects: 0 })
+  expect(again.status()).toBe(200)
+})
+
+test('a first visit is redirected and remembered', async ({ request }) => {
+  const ja = { 'accept-language': 'ja' }
+  const first = await request.get('/tag', { headers: ja, maxRedirects: 0 })
+  expect([307, 308]).toContain(first.status())
+  expect(first.headers()['set-cookie']).toContain('folio-language-chosen=1')
+  expect((await request.get('/tag', { headers: ja, maxRedirects: 0 })).status()).toBe(200)
+})
+
+test('a 404 under /ja speaks Japanese and goes home to /ja', async ({ page }) => {
+  const response = await page.goto('/ja/no-such-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP')
+  await expect(page).toHaveTitle(`${SITE} | ${ja.title.notFound}`)
+  await page.waitForURL((url) => url.pathname === '/ja', { timeout: 6_000 })
+})

@@ -143,3 +143,29 @@ test('medium: the home list scrolls for more behind the welcome cover, and a sho
   await page.waitForTimeout(800)
   expect(requests).toHaveLength(0)
 })
+
+test('moving in the page from one category to another shows the other category\'s posts', async ({
+  page,
+}) => {
+  /** A list's post paths, from the same API the page uses. */
+  const listPaths = async (list: string) => {
+    const response = await page.request.get(`/api/posts?list=${encodeURIComponent(list)}&page=1`)
+    return ((await response.json()) as { posts: { href: string }[] }).posts.map((p) => p.href)
+  }
+  const shownPaths = () =>
+    cards(page)
+      .locator('h2 a, a:has(h2)')
+      .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
+  const life = await listPaths('category:Life')
+  expect(life.length).toBeGreaterThan(0)
+  await page.route(`${ASSETS}/**`, (route) => route.fulfill({ status: 404, body: '' }))
+  await page.goto('/category/Engineering?theme=example')
+  await expect(cards(page).first()).toBeVisible()
+  expect(await shownPaths()).toEqual(await listPaths('category:Engineering'))
+  // A client-side move (the sidebar's category list): the page component stays mounted.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+  await page.locator('a[href^="/category/Life"]').first().click()
+  await expect(page).toHaveURL(/\/category\/Life/)
+  await expect.poll(shownPaths).toEqual(life)
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+})

@@ -1,6 +1,7 @@
 // The site's settings from a given set of sources (pure: no process.env, no files).
 import { assertNoFatalProblems, reportConfigProblems, type ConfigProblem } from './problems'
 import { resolveSettings, type ConfigSources } from './resolve-settings'
+import { settingRuleProblems } from './setting-rules'
 import { siteConfigSchema, type SiteConfig } from './site-schema'
 import { settingsEnv } from './system-env'
 
@@ -20,9 +21,10 @@ function freezeConfig(config: SiteConfig): SiteConfig {
 /** Throws a ConfigError when a strict setting (NOTION_PAGE_ID) has a bad value. */
 export function resolveSiteConfig(sources: ConfigSources): ResolvedSiteConfig {
   const env = settingsEnv(sources.env)
-  const { values, problems } = resolveSettings(siteConfigSchema, { ...sources, env })
-  assertNoFatalProblems(problems)
-  return { config: freezeConfig(values), problems }
+  const resolved = resolveSettings(siteConfigSchema, { ...sources, env })
+  assertNoFatalProblems(resolved.problems)
+  const problems = [...resolved.problems, ...settingRuleProblems(resolved.values, { ...sources, env })]
+  return { config: freezeConfig(resolved.values), problems }
 }
 
 /**

@@ -5,7 +5,7 @@ import { readArticleBody, type BodyRecordMap, type PageTitles } from '@/lib/noti
 import type { SiteModel } from '@/lib/site/build-site'
 import type { PostDetail, PostSummary } from '@/lib/site/types'
 import { getPageVersion } from './page-cache'
-import { getPageSource, getWorkspaceInternals } from './site-data'
+import { getBlogRowPrivacy, getPageSource, getWorkspaceInternals } from './site-data'
 
 export interface Article {
   detail: PostDetail
@@ -16,7 +16,7 @@ export interface Article {
 async function loadBody(post: PostSummary, lang?: string, titles?: PageTitles) {
   // lastEditedDate is the row's last_edited_time to the millisecond: the cache key.
   const page = await getPageVersion(getPageSource(lang), post.id, Date.parse(post.lastEditedDate))
-  return readArticleBody(page, post.id, titles)
+  return readArticleBody(page, post.id, titles, await getBlogRowPrivacy(lang))
 }
 
 /** Titles of the pages a body may link to: the visible posts and pages. */

@@ -33,7 +33,8 @@ export function bodyPreparation(c: SiteConfig): BodyPreparation {
       },
     },
     codeThemes: { light: c.CODE_THEME_LIGHT, dark: c.CODE_THEME_DARK },
-    spoilerTag: c.SPOILER_TEXT_TAG,
+    // Spoiler text is one of the small assets DISABLE_PLUGIN turns off.
+    spoilerTag: c.DISABLE_PLUGIN ? '' : c.SPOILER_TEXT_TAG,
   }
 }
 

@@ -1,5 +1,6 @@
-// `npm run snapshot`: records a workspace into a directory of `<id>.json` record maps that
-// NOTION_SNAPSHOT_DIR can serve. Written to a temporary folder and moved into place at the end,
+// `npm run snapshot`: records workspaces into a directory of `<id>.json` record maps that
+// NOTION_SNAPSHOT_DIR can serve. The root maps hold every row, drafts and passwords included:
+// a snapshot is private data. Written to a temporary folder and moved into place at the end,
 // so a failure never leaves half a snapshot (abandonSnapshot cleans up after an interruption).
 import { existsSync, renameSync, rmSync } from 'node:fs'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
@@ -13,7 +14,8 @@ import type { PropertyNames } from '@/lib/site/workspace'
 
 export interface SnapshotOptions {
   source: PageSource
-  rootId: string
+  /** Every workspace to record (the default one and each language's), into the same folder. */
+  rootIds: readonly string[]
   outDir: string
   names: PropertyNames
   rules: SiteRules
@@ -81,13 +83,17 @@ export async function recordSnapshot(o: SnapshotOptions): Promise<SnapshotSummar
     await writeFile(path.join(tmpDir, `${id}.json`), text)
   }
   try {
-    const root = await readPage(o.source, o.rootId, false)
-    const index = readWorkspaceIndex(root, o.rootId, o.names, o.images)
-    await save(index.rootId, root)
-    // Drafts are left out on purpose: a snapshot is shareable data.
-    const ids = index.rows.filter((r) => rowStatus(r, o.rules) !== undefined).map((r) => r.id)
+    const rowIds = new Set<string>()
+    for (const rootId of new Set(o.rootIds)) {
+      const root = await readPage(o.source, rootId, false)
+      const index = readWorkspaceIndex(root, rootId, o.names, o.images)
+      await save(index.rootId, root)
+      // Draft bodies are not needed to serve the site.
+      for (const r of index.rows) if (rowStatus(r, o.rules) !== undefined) rowIds.add(r.id)
+    }
+    const ids = [...rowIds]
     let done = 0
-    o.onProgress?.(0, ids.length, index.rootId)
+    o.onProgress?.(0, ids.length, o.rootIds[0] ?? '')
     const queue = [...ids]
     const worker = async () => {
       for (let id = queue.shift(); id; id = queue.shift()) {
@@ -105,7 +111,7 @@ export async function recordSnapshot(o: SnapshotOptions): Promise<SnapshotSummar
     const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')
     if (failure) throw failure.reason
     await swapInto(tmpDir, outDir)
-    return { pages: ids.length + 1, bytes, outDir, calls: o.source.callCounts() }
+    return { pages: ids.length + new Set(o.rootIds).size, bytes, outDir, calls: o.source.callCounts() }
   } catch (error) {
     abandonSnapshot(outDir)
     throw error

@@ -70,3 +70,14 @@ export function imageOptions(c: SiteConfig): ImageUrlOptions {
     thumbnailWidth: c.IMAGE_THUMBNAIL_WIDTH,
   }
 }
+
+/** Everything the data layer maps Notion's rows with. */
+export interface DataSettings {
+  names: PropertyNames
+  rules: SiteRules
+  images: ImageUrlOptions
+}
+
+export function dataSettings(c: SiteConfig): DataSettings {
+  return { names: propertyNames(c), rules: siteRules(c), images: imageOptions(c) }
+}

@@ -1,22 +1,25 @@
 // The site every route reads: fetched once and shared (in memory, and on disk across build
-// workers), refreshed after a TTL, and never replaced by a failed or suspiciously empty fetch.
+// workers), refreshed after a TTL, and never replaced by a failed or suspiciously shrunk fetch;
+// after one, Notion is left alone for a while and the last good data is served.
 import path from 'node:path'
 import { baseConfigSources, loadBaseConfig, resetBaseConfig, withWorkspaceConfig, type ConfigSources, type SiteConfig } from '@/lib/config'
+import type { BlogRowPrivacy } from '@/lib/notion/body'
 import { liveSource, snapshotSource, type PageSource } from '@/lib/notion/source'
 import { buildSite, siteDataProblems, type SiteModel } from '@/lib/site/build-site'
 import type { SiteRules } from '@/lib/site/rules'
 import { nextScheduleChange } from '@/lib/site/visibility'
+import { blogRowPrivacy } from './blog-row-privacy'
 import { cacheDir, readJson, writeJsonAtomic } from './disk-cache'
-import { fetchWorkspace, type WorkspaceSnapshot } from './fetch-workspace'
-import { suspiciousShrink } from './freshness'
-import { imageOptions, propertyNames, siteRules, sourceSetting, type SourceSetting } from './settings'
+import { fetchWorkspace, readNotice, type NoticeBody, type SettingsFor, type WorkspaceSnapshot } from './fetch-workspace'
+import { judgeShrink, type ShrinkWatch } from './freshness'
+import { dataSettings, siteRules, sourceSetting, type DataSettings, type SourceSetting } from './settings'
 
 export interface SiteData {
   config: SiteConfig
   /** The layers config was resolved from; themes resolve their own settings from them. */
   sources: ConfigSources
   site: SiteModel
-  notice: WorkspaceSnapshot['notice']
+  notice: NoticeBody | null
   fetchedAt: number
   /** Notion failed (or answered suspiciously) and the last good data is being served. */
   stale: boolean
@@ -27,9 +30,15 @@ interface State {
   source: PageSource
   setting: SourceSetting
   lastGood?: WorkspaceSnapshot
+  /** When the last refresh failed or was refused; no new attempt until the backoff passes. */
+  failedAt?: number
+  shrinkWatch?: ShrinkWatch
   refreshing?: Promise<WorkspaceSnapshot>
   stale: boolean
 }
+
+/** The shared disk file: the last good index, plus what the last refreshes found. */
+type StoredIndex = WorkspaceSnapshot & { failedAt?: number; shrinkWatch?: ShrinkWatch }
 
 /** One state per workspace: multi-language sites serve several. */
 const states = new Map<string, State>()
@@ -60,26 +69,51 @@ function currentState(base: SiteConfig, lang?: string): State {
   return s
 }
 
-async function refresh(s: State, base: SiteConfig): Promise<WorkspaceSnapshot> {
-  const file = indexFile(s.setting.rootId)
-  s.lastGood ??= await readJson<WorkspaceSnapshot>(file)
+/** The final data settings once the Config row's own settings are known. */
+const settingsWithConfigRow: SettingsFor = (notionSettings) =>
+  dataSettings(withWorkspaceConfig(baseConfigSources(), notionSettings).config)
+
+async function readStored(file: string) {
+  const stored = await readJson<StoredIndex>(file)
+  if (!stored) return undefined
+  const { failedAt, shrinkWatch, ...snapshot } = stored
+  return { snapshot: snapshot as WorkspaceSnapshot, failedAt, shrinkWatch }
+}
+
+async function persist(s: State): Promise<void> {
+  if (s.setting.kind !== 'live' || !s.lastGood) return
+  const stored: StoredIndex = { ...s.lastGood, failedAt: s.failedAt, shrinkWatch: s.shrinkWatch }
+  await writeJsonAtomic(indexFile(s.setting.rootId), stored)
+}
+
+/** Serves the last good data after a failed or refused refresh, and remembers the attempt. */
+async function keepLastGood(s: State, lastGood: WorkspaceSnapshot, why: string): Promise<WorkspaceSnapshot> {
+  console.error(`[notion] keeping the last good site data: ${why}`)
+  s.stale = true
+  s.failedAt = Date.now()
+  await persist(s)
+  return lastGood
+}
+
+async function refresh(s: State): Promise<WorkspaceSnapshot> {
+  if (!s.lastGood) {
+    const stored = await readStored(indexFile(s.setting.rootId))
+    if (stored) Object.assign(s, { lastGood: stored.snapshot, shrinkWatch: stored.shrinkWatch })
+  }
   try {
-    const next = await fetchWorkspace(s.source, s.setting.rootId, propertyNames(base), siteRules(base), imageOptions(base))
-    const why = suspiciousShrink(next, s.lastGood)
-    if (why && s.lastGood) {
-      console.error(`[notion] keeping the last good site data: ${why}`)
-      s.stale = true
-      return s.lastGood
+    const next = await fetchWorkspace(s.source, s.setting.rootId, settingsWithConfigRow)
+    const verdict = judgeShrink(next, s.lastGood, s.shrinkWatch)
+    if (!verdict.accept && s.lastGood) {
+      s.shrinkWatch = verdict.watch
+      return await keepLastGood(s, s.lastGood, verdict.message ?? 'suspicious index')
     }
-    s.lastGood = next
-    s.stale = false
-    if (s.setting.kind === 'live') await writeJsonAtomic(file, next)
+    if (verdict.message) console.error(`[notion] ${verdict.message}`)
+    Object.assign(s, { lastGood: next, stale: false, failedAt: undefined, shrinkWatch: undefined })
+    await persist(s)
     return next
   } catch (error) {
     if (!s.lastGood) throw error
-    console.error(`[notion] keeping the last good site data: ${(error as Error).message}`)
-    s.stale = true
-    return s.lastGood
+    return keepLastGood(s, s.lastGood, (error as Error).message)
   }
 }
 
@@ -91,17 +125,37 @@ export function expireSiteData(): void {
   expiredAt = Date.now()
 }
 
+/**
+ * After a failed or refused refresh, the last good data is served without asking Notion again
+ * for at least the index TTL and never less than a minute (Notion's rate-limit cooldown): an
+ * outage must not cost every read a full index fetch with all its retries. On-demand
+ * revalidation (expireSiteData) tries again at once.
+ */
+const MIN_RETRY_AFTER_FAILURE_MS = 60_000
+
+function backingOff(failedAt: number | undefined, ttlMs: number): boolean {
+  if (failedAt === undefined || failedAt <= expiredAt) return false
+  return Date.now() - failedAt < Math.max(ttlMs, MIN_RETRY_AFTER_FAILURE_MS)
+}
+
 async function workspace(s: State, base: SiteConfig): Promise<WorkspaceSnapshot> {
   const ttlMs = base.NOTION_INDEX_TTL_SECONDS * 1000
   const fresh = (w: WorkspaceSnapshot | undefined) =>
     !!w && w.fetchedAt > expiredAt && Date.now() - w.fetchedAt < ttlMs
   if (fresh(s.lastGood)) return s.lastGood as WorkspaceSnapshot
+  if (s.lastGood && backingOff(s.failedAt, ttlMs)) return s.lastGood
   if (s.setting.kind === 'live') {
-    // Another build worker or process may have fetched it a moment ago.
-    const shared = await readJson<WorkspaceSnapshot>(indexFile(s.setting.rootId))
-    if (fresh(shared)) return (s.lastGood = shared as WorkspaceSnapshot)
+    // Another build worker or process may have fetched it, or failed to, a moment ago.
+    const shared = await readStored(indexFile(s.setting.rootId))
+    if (shared && fresh(shared.snapshot)) return (s.lastGood = shared.snapshot)
+    if (shared && backingOff(shared.failedAt, ttlMs)) {
+      const newer = !s.lastGood || shared.snapshot.fetchedAt > s.lastGood.fetchedAt
+      Object.assign(s, { failedAt: shared.failedAt, shrinkWatch: shared.shrinkWatch, stale: true })
+      if (newer) s.lastGood = shared.snapshot
+      return s.lastGood as WorkspaceSnapshot
+    }
   }
-  s.refreshing ??= refresh(s, base).finally(() => {
+  s.refreshing ??= refresh(s).finally(() => {
     s.refreshing = undefined
   })
   return s.refreshing
@@ -138,20 +192,57 @@ function siteOf(snapshot: WorkspaceSnapshot, rules: SiteRules, now: number): Sit
   return site
 }
 
+// Announcements that became current after their index was fetched (a scheduled Notice started
+// or the current one ended), read once per fetched index.
+const laterNotices = new WeakMap<WorkspaceSnapshot, Map<string, Promise<NoticeBody | null>>>()
+
+/** The body of the site's current announcement: never a scheduled or expired one. */
+function noticeOf(s: State, snapshot: WorkspaceSnapshot, site: SiteModel, settings: DataSettings, now: number) {
+  const id = site.noticeId
+  if (!id) return null
+  if (snapshot.notice?.id === id) return snapshot.notice
+  let byId = laterNotices.get(snapshot)
+  if (!byId) laterNotices.set(snapshot, (byId = new Map()))
+  let notice = byId.get(id)
+  const row = snapshot.index.rows.find((r) => r.id === id)
+  if (!notice && row) {
+    notice = readNotice(s.source, row, snapshot.index.rows, settings, now).catch((error: unknown) => {
+      console.error(`[notion] the announcement ${id} could not be read: ${(error as Error).message}`)
+      return null
+    })
+    byId.set(id, notice)
+  }
+  return notice ?? null
+}
+
 /** The site of the default workspace, or of a language's workspace (`NOTION_PAGE_ID=id,en:id2`). */
 export async function getSiteData(lang?: string): Promise<SiteData> {
   const base = loadBaseConfig().config
   const s = currentState(base, lang)
   const snapshot = await workspace(s, base)
   const { config, sources } = withWorkspaceConfig(baseConfigSources(), snapshot.notionSettings)
+  const now = Date.now()
+  const site = siteOf(snapshot, siteRules(config), now)
   return {
     config,
     sources,
-    site: siteOf(snapshot, siteRules(config), Date.now()),
-    notice: snapshot.notice,
+    site,
+    notice: await noticeOf(s, snapshot, site, dataSettings(config), now),
     fetchedAt: snapshot.fetchedAt,
     stale: s.stale,
   }
+}
+
+/**
+ * Which blog rows a linked view of the blog database inside a body may show, and which columns
+ * not. Bodies are read right after the index: the index in memory is used (no refresh).
+ */
+export async function getBlogRowPrivacy(lang?: string): Promise<BlogRowPrivacy> {
+  const base = loadBaseConfig().config
+  const s = currentState(base, lang)
+  const snapshot = s.lastGood ?? (await workspace(s, base))
+  const { config } = withWorkspaceConfig(baseConfigSources(), snapshot.notionSettings)
+  return blogRowPrivacy(snapshot.index.rows, dataSettings(config), Date.now())
 }
 
 /** The page source in use, for article bodies (no index refresh). */

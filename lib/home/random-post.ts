@@ -21,3 +21,10 @@ export function pickRandomPost<T extends RandomCandidate>(
   const index = Math.min(choices.length - 1, Math.floor(random() * choices.length))
   return choices[index] ?? null
 }
+
+/** The addresses a random pick may land on: every listed post of this site, once each. */
+export function randomPostHrefs(
+  posts: readonly (RandomCandidate & { external: boolean })[],
+): string[] {
+  return [...new Set(posts.filter((p) => !p.external).map((p) => p.href))]
+}

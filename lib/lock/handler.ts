@@ -8,6 +8,7 @@ import { bodyForPage, linkedPages } from '@/lib/data/body-for-page'
 import { getSiteData, type SiteData } from '@/lib/data/site-data'
 import { languagePrefixes } from '@/lib/feeds/language-sites'
 import type { PostSummary } from '@/lib/site/types'
+import { reserveAttempt } from './attempt'
 import { clientAddress } from './client-address'
 import { newClientLimiter, newPostLimiter, TOKEN_TTL_MS } from './limits'
 import { parseUnlockRequest } from './parse-request'
@@ -24,6 +25,8 @@ export interface UnlockDeps {
   loadArticle: (post: PostSummary, site: Pick<SiteData, 'config' | 'site'>, lang?: string) => Promise<Article>
   fingerprint: (postId: string, lang?: string) => Promise<string>
   tokens: () => UnlockTokens
+  /** Who is asking, for the per-client limit (TRUST_PROXY decides how). */
+  clientOf: (req: NextApiRequest) => string
   perClient: SlidingWindowLimiter
   perPost: SlidingWindowLimiter
   now: () => number
@@ -43,6 +46,7 @@ export const defaultUnlockDeps = (): UnlockDeps => ({
   loadArticle: preparedArticle,
   fingerprint: passwordFingerprint,
   tokens: configuredTokens,
+  clientOf: (req) => clientAddress(req, loadBaseConfig().config.TRUST_PROXY),
   perClient: newClientLimiter(),
   perPost: newPostLimiter(),
   now: Date.now,
@@ -93,17 +97,19 @@ export function createUnlockHandler(deps: UnlockDeps = defaultUnlockDeps()) {
       }
       const password = request.password ?? ''
       if (!password) return fail(res, 400, 'empty-password')
-      const clientKey = `${clientAddress(req)}|${post.id}`
-      const limited = [deps.perClient.check(clientKey, now), deps.perPost.check(post.id, now)].find((d) => !d.allowed)
-      if (limited) {
-        res.setHeader('Retry-After', String(Math.ceil(limited.retryAfterMs / 1000)))
+      const clientKey = `${deps.clientOf(req)}|${post.id}`
+      const attempt = reserveAttempt(deps, clientKey, post.id, now)
+      if (!attempt.allowed) {
+        res.setHeader('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)))
         return fail(res, 429, 'rate-limited')
       }
-      if (!(await deps.verifyPassword(post.id, password, lang))) {
-        deps.perClient.recordFailure(clientKey, now)
-        deps.perPost.recordFailure(post.id, now)
-        return fail(res, 401, 'wrong-password')
-      }
+      // The reserved attempt stands as the failure when wrong; an error is not a wrong password.
+      const right = await deps.verifyPassword(post.id, password, lang).catch((error: unknown) => {
+        attempt.release()
+        throw error
+      })
+      if (!right) return fail(res, 401, 'wrong-password')
+      attempt.release()
       deps.perClient.reset(clientKey)
       return await sendArticle(res, await deps.loadArticle(post, loaded, lang), deps.tokens().sign(post.id, fingerprint, now))
     } catch (error) {

@@ -7,6 +7,7 @@ import type { BodyExtras, BodyRecordMap } from './body-extras'
 import { highlightCodeBlocks } from './code-highlight'
 import { codeThemeCss, DEFAULT_CODE_THEMES } from './code-theme'
 import { typesetEquations } from './equations'
+import { BlogRowGuard, inlineDatabaseRecords, inlineRowIds, parentCollectionId, type BlogRowPrivacy } from './inline-databases'
 import { normalisePageLinks, pageIdsOfBlock } from './page-links'
 import { dashedId, getBlock } from './records'
 import { tableOfContents } from './toc'
@@ -14,7 +15,7 @@ import { walkPageBlocks } from './walk'
 import { wordStats } from './word-count'
 
 /** The renderer's input. Opaque outside lib/notion and the body renderer component. */
-export type { BodyRecordMap }
+export type { BodyRecordMap, BlogRowPrivacy }
 
 export interface ArticleBody {
   recordMap: BodyRecordMap
@@ -36,19 +37,9 @@ export interface LinkedPage {
  */
 export type PageTitles = ReadonlyMap<string, string | LinkedPage>
 
-function inlineDatabaseRowIds(recordMap: ExtendedRecordMap, block: Block): string[] {
-  if (block.type !== 'collection_view') return []
-  const views = Object.values(recordMap.collection_query)
-  const ids: string[] = []
-  for (const byView of views) {
-    for (const result of Object.values(byView ?? {})) {
-      for (const group of Object.values(result as unknown as Record<string, unknown>)) {
-        const list = (group as { blockIds?: unknown } | null)?.blockIds
-        if (Array.isArray(list)) ids.push(...list.filter((x): x is string => typeof x === 'string'))
-      }
-    }
-  }
-  return ids
+/** Without the caller's word, a linked view of the blog shows only the pages a body may link to. */
+function privacyOf(titles: PageTitles | undefined): BlogRowPrivacy {
+  return { visibleRowIds: new Set(titles?.keys() ?? []), privateProperties: ['password', 'status'] }
 }
 
 function placeholderPage(id: string, title: string, near: Block | undefined): Block {
@@ -95,14 +86,24 @@ function prepareExtras(blocks: Block[], pages: Record<string, string>): BodyExtr
  * Keeps the page block (title and format only) and every block it shows. Pages it links to
  * keep only their title, and only when they are visible site pages (`titles`); visible ones
  * missing from the map get a placeholder; links to anything else render as plain text.
+ * Databases in the body keep the rows of their own views; a linked view of the blog database
+ * keeps only rows visitors may see (`privacy`), without the private columns.
  */
-export function trimBody(recordMap: ExtendedRecordMap, pageId: string, titles?: PageTitles): BodyRecordMap {
+export function trimBody(
+  recordMap: ExtendedRecordMap,
+  pageId: string,
+  titles?: PageTitles,
+  privacy: BlogRowPrivacy = privacyOf(titles),
+): BodyRecordMap {
   const pageKey = dashedId(pageId)
   const page = getBlock(recordMap, pageKey)
+  const guard = new BlogRowGuard(recordMap, parentCollectionId(recordMap, pageId), privacy)
   const keep = new Set<string>([pageKey])
+  const databases: Block[] = []
   walkPageBlocks(recordMap, pageId, (block) => {
     keep.add(block.id)
-    for (const id of inlineDatabaseRowIds(recordMap, block)) keep.add(id)
+    if (block.type === 'collection_view') databases.push(block)
+    for (const id of inlineRowIds(recordMap, block)) if (guard.mayShow(id)) keep.add(id)
   })
   const block: ExtendedRecordMap['block'] = {}
   const shown: Block[] = []
@@ -111,7 +112,7 @@ export function trimBody(recordMap: ExtendedRecordMap, pageId: string, titles?: 
     const box = recordMap.block[id]
     const value = getBlock(recordMap, id)
     if (!box || !value) continue
-    const normalised = id === pageKey ? value : withPageLinksNormalised(value)
+    const normalised = id === pageKey ? value : withPageLinksNormalised(guard.withoutPrivate(value))
     block[id] = normalised === value ? box : { ...box, value: normalised }
     if (id !== pageKey) shown.push(normalised)
     for (const target of pageIdsOfBlock(normalised)) linked.add(target)
@@ -130,11 +131,18 @@ export function trimBody(recordMap: ExtendedRecordMap, pageId: string, titles?: 
   }
   // Signed file URLs expire within hours and must not be cached with the page: the renderer
   // routes Notion-hosted files through Notion's image and re-signing proxies instead.
-  return { ...recordMap, block, signed_urls: {}, folio: prepareExtras(shown, pages) }
+  // Views list only rows whose blocks go with the body (not even the ids of the others).
+  const records = inlineDatabaseRecords(recordMap, databases, (id) => keep.has(id) && id in block, guard)
+  return { ...recordMap, ...records, block, signed_urls: {}, folio: prepareExtras(shown, pages) }
 }
 
-export function readArticleBody(recordMap: ExtendedRecordMap, pageId: string, titles?: PageTitles): ArticleBody {
-  const trimmed = trimBody(recordMap, pageId, titles)
+export function readArticleBody(
+  recordMap: ExtendedRecordMap,
+  pageId: string,
+  titles?: PageTitles,
+  privacy?: BlogRowPrivacy,
+): ArticleBody {
+  const trimmed = trimBody(recordMap, pageId, titles, privacy)
   return { recordMap: trimmed, toc: tableOfContents(trimmed, pageId), ...wordStats(trimmed, pageId) }
 }
 

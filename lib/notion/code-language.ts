@@ -16,7 +16,6 @@ const NOTION_TO_PRISM: Readonly<Record<string, string>> = {
   assembly: 'nasm',
   'llvm ir': 'llvm',
   'notion formula': 'plaintext',
-  mathematica: 'plaintext',
 }
 
 /** The Prism language id for a Notion code-block language name ('' → plaintext). */

@@ -10,7 +10,8 @@ export interface LocatedDatabase {
   viewIds: string[]
 }
 
-function collectionIdOf(block: Block, recordMap: ExtendedRecordMap): string | undefined {
+/** The collection a database block shows (its own, or the one a linked view points at). */
+export function collectionIdOf(block: Block, recordMap: ExtendedRecordMap): string | undefined {
   const b = block as Block & { collection_id?: string; view_ids?: string[] }
   if (b.collection_id) return b.collection_id
   const pointer = (block.format as { collection_pointer?: { id?: string } } | undefined)
@@ -48,7 +49,7 @@ export function locateDatabase(
 }
 
 /** Block ids stored for one view: plain, older and grouped (`results:<type>:<value>`) forms. */
-function idsOfQueryResult(result: unknown): string[] | undefined {
+export function idsOfQueryResult(result: unknown): string[] | undefined {
   if (typeof result !== 'object' || result === null) return undefined
   const r = result as Record<string, unknown>
   const lists: unknown[] = []

@@ -9,9 +9,8 @@ import { SummaryCache, type CachedSummary } from './summary-cache'
 export type AiSummarySettings = Pick<
   SiteConfig,
   | 'DISABLE_PLUGIN'
-  | 'AI_SUMMARY_ENABLED'
-  | 'AI_SUMMARY_API_URL'
-  | 'AI_SUMMARY_API_KEY'
+  | 'AI_SUMMARY_API'
+  | 'AI_SUMMARY_KEY'
   | 'AI_SUMMARY_CACHE_SECONDS'
   | 'AI_SUMMARY_WORD_LIMIT'
 >
@@ -39,12 +38,12 @@ function summaryOf(body: unknown): string {
 }
 
 async function requestSummary(deps: Deps, s: AiSummarySettings, title: string, content: string) {
-  const response = await deps.fetch(s.AI_SUMMARY_API_URL, {
+  const response = await deps.fetch(s.AI_SUMMARY_API, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       accept: 'application/json',
-      ...(s.AI_SUMMARY_API_KEY ? { authorization: `Bearer ${s.AI_SUMMARY_API_KEY}` } : {}),
+      ...(s.AI_SUMMARY_KEY ? { authorization: `Bearer ${s.AI_SUMMARY_KEY}` } : {}),
     },
     body: JSON.stringify({ title, content }),
     signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -58,7 +57,7 @@ export function createAiSummarizer(deps: Deps) {
   const cache = new SummaryCache<Promise<string | null>>(deps.maxEntries ?? MAX_CACHED_POSTS, deps.now)
 
   function getAiSummary(post: SummaryPost, text: string, s: AiSummarySettings): Promise<string | null> {
-    if (s.DISABLE_PLUGIN || !s.AI_SUMMARY_ENABLED || !s.AI_SUMMARY_API_URL || post.locked) {
+    if (s.DISABLE_PLUGIN || !s.AI_SUMMARY_API || post.locked) {
       return Promise.resolve(null)
     }
     const hit = cache.get(post.id, post.lastEditedDate)
@@ -88,7 +87,8 @@ const defaultSummarizer = createAiSummarizer({ fetch: (...args) => fetch(...args
 
 /**
  * A summary of `post` from its plain `text` (title, TOC and text up to the word limit are
- * sent), or null when the feature is off, the post is locked, or the service fails.
+ * sent), or null when no AI_SUMMARY_API is set, plugins are off, the post is locked, or the
+ * service fails.
  * Pass the route's resolved settings (ctx.config).
  */
 export function getAiSummary(post: SummaryPost, text: string, settings: AiSummarySettings): Promise<string | null> {

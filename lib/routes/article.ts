@@ -32,14 +32,26 @@ export function findByPath(posts: readonly PostSummary[], segments: readonly str
   return byId ? { post: byId, canonical: false } : null
 }
 
+/** Posts are BlogPostings (og:type article); Page rows (About…) are WebPages of the site. */
 function articleSeo(ctx: RouteContext, post: PostSummary): SeoMeta {
   const url = absoluteUrl(ctx, post.href)
-  return {
+  const common = {
     description: post.summary || ctx.chrome.info.description,
     canonical: url,
     image: post.pageCover || ctx.chrome.info.pageCover,
-    type: 'article',
     keywords: [...post.tags, ctx.config.KEYWORDS].filter(Boolean).join(', '),
+  }
+  const image = post.pageCover ? { image: post.pageCover } : {}
+  if (post.type !== 'Post') {
+    return {
+      ...common,
+      type: 'website',
+      jsonLd: { '@context': 'https://schema.org', '@type': 'WebPage', name: post.title, description: post.summary, url, ...image },
+    }
+  }
+  return {
+    ...common,
+    type: 'article',
     publishedTime: post.publishDate,
     modifiedTime: post.lastEditedDate,
     jsonLd: {
@@ -50,7 +62,7 @@ function articleSeo(ctx: RouteContext, post: PostSummary): SeoMeta {
       datePublished: post.publishDate,
       dateModified: post.lastEditedDate,
       url,
-      ...(post.pageCover ? { image: post.pageCover } : {}),
+      ...image,
       ...(ctx.chrome.author ? { author: { '@type': 'Person', name: ctx.chrome.author } } : {}),
     },
   }

@@ -56,7 +56,7 @@ export function authRoute(screen: AuthScreen): GetServerSideProps<AuthPageProps>
     if (screen === 'dashboard' && !session.userId) {
       return { redirect: { destination: signInFirst(ctx), permanent: false } }
     }
-    const page = themedProps(ctx, LAYOUTS[screen], {}, screenTitle(ctx, screen), defaultSeo(ctx, AUTH_PATHS[screen]))
+    const page = themedProps(ctx, LAYOUTS[screen], {}, screenTitle(ctx, screen), defaultSeo(ctx, AUTH_PATHS[screen], 'WebPage'))
     if (!('props' in page)) return { notFound: true }
     const auth: AuthPageInfo = { screen, signedIn: session.userId !== null }
     return { props: { ...page.props, ...session.clerkProps, auth } }

@@ -1,4 +1,5 @@
 // Site-wide data for the frame of every page, kept small: links, not posts.
+import { isAuthEnabled } from '@/lib/auth/enabled'
 import type { SiteConfig } from '@/lib/config'
 import { bodyForPage } from '@/lib/data/body-for-page'
 import type { SiteData } from '@/lib/data/site-data'
@@ -66,6 +67,7 @@ export function buildChrome(data: SiteData, c: SiteConfig): SiteChrome {
     appearance: { preference: c.APPEARANCE, darkHours: [...c.APPEARANCE_DARK_TIME] as [number, number] },
     postListStyle: c.POST_LIST_STYLE,
     notFoundRedirectSeconds: c.POST_WAITING_TIME_FOR_404,
+    homeRedirectSeconds: c.NOT_FOUND_REDIRECT_SECONDS,
     canCopy: c.CAN_COPY,
     themeSwitch: c.THEME_SWITCH,
     themes: [...BUILT_THEMES],
@@ -73,11 +75,13 @@ export function buildChrome(data: SiteData, c: SiteConfig): SiteChrome {
     rightClickMenu: rightClickMenuOptions(c),
     article: {
       shareServices: [...c.POST_SHARE_SERVICES],
+      facebookAppId: c.FACEBOOK_APP_ID,
       copyright: c.POST_COPYRIGHT,
       license: c.POST_COPYRIGHT_LICENSE,
       expiration: { enabled: c.ARTICLE_EXPIRATION_ENABLED, days: c.ARTICLE_EXPIRATION_DAYS, message: c.ARTICLE_EXPIRATION_MESSAGE },
     },
     plugins: buildPluginChrome(c),
     comments: buildCommentConfig(c, { title }),
+    signIn: isAuthEnabled(),
   }
 }

@@ -8,7 +8,9 @@ import { preloadNotionBody } from '@/components/notion/preload'
 import { preloadTheme } from '@/components/theme/preload-theme'
 import { themeConfigs } from '@/themes/registry.generated'
 import { buildChrome } from './chrome'
+import { configuredTheme } from './configured-theme'
 import type { RenderVariant, SiteChrome } from './types'
+import { keepQuery } from './links'
 import { decodeVariant } from './variant'
 
 export interface RouteContext {
@@ -22,16 +24,9 @@ export interface RouteContext {
   siteLang?: string
 }
 
-function languagePrefixes(config: SiteConfig): string[] {
+export function languagePrefixes(config: SiteConfig): string[] {
   const raw = String(config.NOTION_PAGE_ID ?? '').trim()
   return raw ? Object.keys(parseNotionPageIds(raw).byLang) : []
-}
-
-function keepQuery(theme: string | undefined, locale: string | undefined): string {
-  const params = new URLSearchParams()
-  if (theme) params.set('theme', theme)
-  if (locale) params.set('lang', locale)
-  return params.toString()
 }
 
 /**
@@ -50,7 +45,7 @@ export async function loadRouteContext(segment: string | undefined): Promise<Rou
   const data = await getSiteData(siteLang)
   if (siteLang && !languagePrefixes(data.config).includes(siteLang)) return null
   const config = data.config
-  const theme = selectTheme(request.theme, config.THEME)
+  const theme = selectTheme(request.theme, configuredTheme(config.THEME))
   if (insideNext()) await Promise.all([preloadTheme(theme), preloadNotionBody()])
   // A language site's prefix is the router locale: `/en/…` speaks English (spec §4).
   const locale = resolveLocale({ configLang: config.LANG, query: { locale: request.locale }, routerLocale: siteLang })

@@ -17,7 +17,9 @@ export function tagIndexProps(ctx: RouteContext) {
   return themedProps(ctx, 'LayoutTagIndex', { tags: ctx.data.site.tags }, title, defaultSeo(ctx, '/tag'))
 }
 
+/** Every 404 answer: never indexed, no canonical URL and no structured data (it is no page). */
 export function notFoundPageProps(ctx: RouteContext) {
   const title = titleOf(ctx.chrome.info.title, ctx.t.title.notFound)
-  return themedProps(ctx, 'Layout404', {}, title, defaultSeo(ctx, '/404'))
+  const seo = { ...defaultSeo(ctx, '/404'), canonical: '', noindex: true, jsonLd: {} }
+  return themedProps(ctx, 'Layout404', {}, title, seo)
 }

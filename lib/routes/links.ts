@@ -16,3 +16,11 @@ export function withVariant(href: string, variant: Pick<RenderVariant, 'prefix' 
   const search = params.toString()
   return `${prefixed}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`
 }
+
+/** The query every internal link keeps: the switches the visitor asked for (`theme=…&lang=…`). */
+export function keepQuery(theme: string | undefined, locale: string | undefined): string {
+  const params = new URLSearchParams()
+  if (theme) params.set('theme', theme)
+  if (locale) params.set('lang', locale)
+  return params.toString()
+}

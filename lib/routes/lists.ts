@@ -68,8 +68,9 @@ export function searchProps(ctx: RouteContext, keyword: string, page: number): R
     keyword,
     posts: paged.items,
     pagination: paged.pagination,
-    categories: ctx.data.site.categories,
-    tags: ctx.data.site.tags,
+    // The lists are shown only while there is no keyword (spec §2): results pages skip them.
+    categories: keyword ? [] : ctx.data.site.categories,
+    tags: keyword ? [] : ctx.data.site.tags,
   }
   return themedProps(ctx, 'LayoutSearch', data, title, defaultSeo(ctx, basePath))
 }

@@ -9,7 +9,8 @@ import { withBasePath } from './base-path'
 import { withVariant } from './links'
 import { categoryProps, homePosts, homeProps, searchProps, tagProps, withListPreviews } from './lists'
 import { notFound, parsePageParam } from './page-props'
-import type { ThemePageProps } from './types'
+import { notFoundSites } from './not-found-sites'
+import type { NotFoundPageProps, ThemePageProps } from './types'
 import { DEFAULT_VARIANT } from './variant'
 
 type Props = ThemePageProps
@@ -148,9 +149,14 @@ export const articleRoute = {
   }),
 }
 
-/** pages/404.tsx: the not-found page in the default variant. */
-export const notFoundPage: GetStaticProps<Props> = async () => {
+/**
+ * pages/404.tsx: the not-found page in the default variant, plus every site's and theme's
+ * settings so the browser can show it in the variant the address asks for (not-found-variant).
+ */
+export const notFoundPage: GetStaticProps<NotFoundPageProps> = async () => {
   const ctx = await loadRouteContext(DEFAULT_VARIANT)
   if (!ctx) throw new Error('the default variant must always load')
-  return notFoundPageProps(ctx) as Awaited<ReturnType<GetStaticProps<Props>>>
+  const result = notFoundPageProps(ctx)
+  if (!('props' in result)) throw new Error('the not-found page always has props')
+  return { ...result, props: { ...result.props, sites: await notFoundSites(ctx) } }
 }

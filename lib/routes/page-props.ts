@@ -19,15 +19,25 @@ export function absoluteUrl(ctx: RouteContext, path: string): string {
   return pageUrl(ctx.config.LINK, ctx.variant.prefix, path)
 }
 
-export function defaultSeo(ctx: RouteContext, path: string): SeoMeta {
+/**
+ * A page's SEO data. JSON-LD names the home page (`/`) a WebSite; every other page built here
+ * is a list (CollectionPage, the default) or a plain screen (WebPage), part of that WebSite.
+ */
+export function defaultSeo(ctx: RouteContext, path: string, kind: 'CollectionPage' | 'WebPage' = 'CollectionPage'): SeoMeta {
   const { info } = ctx.chrome
+  const home = absoluteUrl(ctx, '/')
+  const canonical = absoluteUrl(ctx, path)
+  const website = { '@type': 'WebSite', name: info.title, url: home }
   return {
     description: info.description,
-    canonical: absoluteUrl(ctx, path),
+    canonical,
     image: info.pageCover,
     type: 'website',
     keywords: ctx.config.KEYWORDS,
-    jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: info.title, url: absoluteUrl(ctx, '/') },
+    jsonLd:
+      path === '/'
+        ? { '@context': 'https://schema.org', ...website }
+        : { '@context': 'https://schema.org', '@type': kind, url: canonical, isPartOf: website },
   }
 }
 

@@ -1,18 +1,20 @@
 // The settings the proxy needs, resolved like every other setting: defaults < blog.config.ts
 // < environment. The workspace Config row cannot reach the proxy (it runs on every request,
-// before any Notion data), so these settings are environment or blog.config.ts only.
+// before any Notion data), so these settings are environment or blog.config.ts only. LANG may
+// also be set in the Config row; the proxy sees only the blog.config.ts/environment value.
 import type { SiteConfig } from '@/lib/config'
 import { BUILT_THEMES } from '@/themes/registry.generated'
 import type { ProxyEnv } from './proxy-rewrite'
 import { warnUnknownTheme } from './unknown-theme'
 
-export type ProxySettings = Pick<SiteConfig, 'NOTION_PAGE_ID' | 'POST_URL_PREFIX' | 'REDIRECT_LANG'>
+export type ProxySettings = Pick<SiteConfig, 'NOTION_PAGE_ID' | 'POST_URL_PREFIX' | 'REDIRECT_LANG' | 'LANG'>
 
 export function proxyEnv(settings: ProxySettings, builtThemes: readonly string[] = BUILT_THEMES): ProxyEnv {
   return {
     notionPageId: String(settings.NOTION_PAGE_ID ?? ''),
     postUrlPrefix: settings.POST_URL_PREFIX,
     redirectLang: settings.REDIRECT_LANG,
+    siteLanguage: settings.LANG,
     builtThemes,
     onUnknownTheme: warnUnknownTheme,
   }

@@ -2,10 +2,19 @@
 // for pages get the render-variant segment in front; assets, APIs and feeds pass through.
 import { parseNotionPageIds } from '@/lib/config/notion-page-ids'
 import { browserLanguageRedirect } from '@/lib/i18n/redirect'
-import { normaliseLocale } from '@/lib/i18n/locale'
-import { encodeVariant } from './variant'
+import { PAGE_ROOTS } from './page-roots'
+import { encodeVariant, requestedVariant } from './variant'
 
-const PASS_THROUGH = /^\/(?:_next|api|rss|feed|sitemap\.xml|robots\.txt|search-index|favicon)/
+/**
+ * Next's own files, APIs, feeds and the site files served under fixed names. Each entry is
+ * anchored at a segment's end: `/feedback`, `/api-design` or `/rss-reader` are pages.
+ */
+const PASS_THROUGH = [
+  /^\/(?:_next|api|rss)(?:\/|$)/,
+  /^\/(?:feed|sitemap\.xml|robots\.txt|favicon\.ico)$/,
+  /^\/search-index(?:-[^/]+)?\.json$/,
+]
+const passesThrough = (pathname: string) => PASS_THROUGH.some((pattern) => pattern.test(pathname))
 /**
  * A last segment with a file extension is a public asset (images, styles, scripts, fonts,
  * media, documents, feeds…), unless it is under a page root or the post prefix.
@@ -18,16 +27,22 @@ export interface ProxyEnv {
   /** POST_URL_PREFIX; its first segment is a page root. */
   postUrlPrefix?: string
   redirectLang: boolean
+  /** LANG, the default site's own language: its readers are never redirected. */
+  siteLanguage?: string
   builtThemes: readonly string[]
   /** Told about a `?theme=` that names no built theme (the default theme is served). */
   onUnknownTheme?: (name: string) => void
 }
 
+/** Set by the proxy on a visitor's first page when REDIRECT_LANG has language sites to offer. */
+export const LANGUAGE_CHOSEN_COOKIE = 'folio-language-chosen'
+
+/** `rememberLanguage`: set LANGUAGE_CHOSEN_COOKIE on the response (see languageRedirect). */
 export type ProxyDecision =
   | { kind: 'pass' }
-  | { kind: 'rewrite'; pathname: string }
+  | { kind: 'rewrite'; pathname: string; rememberLanguage?: true }
   /** `search`, when present, replaces the query string ('' clears it). */
-  | { kind: 'redirect'; location: string; search?: string }
+  | { kind: 'redirect'; location: string; search?: string; rememberLanguage?: true }
 
 function languagePrefixes(raw: string): string[] {
   try {
@@ -37,12 +52,11 @@ function languagePrefixes(raw: string): string[] {
   }
 }
 
-/** Paths under these are always pages, even with a dot in a name (`/tag/Next.js`). */
-const PAGE_ROOTS = new Set(['tag', 'category', 'search', 'page', 'archive'])
-
-function isAsset(pathname: string, postPrefix: string): boolean {
-  const first = pathname.split('/')[1] ?? ''
-  return ASSET.test(pathname) && !PAGE_ROOTS.has(first) && first !== postPrefix
+/** After any language prefix (`/en/tag/Next.js` is a page too). */
+function isAsset(pathname: string, postPrefix: string, prefixes: readonly string[]): boolean {
+  const segments = pathname.split('/')
+  const first = (prefixes.includes(segments[1] ?? '') ? segments[2] : segments[1]) ?? ''
+  return ASSET.test(pathname) && !PAGE_ROOTS.includes(first) && first !== postPrefix
 }
 
 /**
@@ -62,30 +76,63 @@ function searchTextRedirect(path: string, search: URLSearchParams, site: string 
   }
 }
 
+/** The browser's first (preferred) language; the rest of Accept-Language is ignored. */
+function preferredLanguage(acceptLanguage: string): string | undefined {
+  const first = acceptLanguage.split(',')[0]?.split(';')[0]?.trim()
+  return first || undefined
+}
+
+/**
+ * REDIRECT_LANG (spec §4): a visitor whose preferred browser language is served by a language
+ * site, and is not the site's own language (LANG), is sent to that site's prefix. Only once:
+ * the first page a visitor opens decides, and the proxy then sets LANGUAGE_CHOSEN_COOKIE
+ * (`rememberLanguage`). After that every page the visitor reaches (a language switcher, a
+ * link, a typed address) is their own choice and is never overridden: a reader sent to `/en`
+ * can still read the default-language site. `?lang=`/`?locale=` is an explicit choice too.
+ */
+function languageRedirect(
+  pathname: string,
+  search: URLSearchParams,
+  acceptLanguage: string,
+  env: ProxyEnv,
+  prefixes: string[],
+): ProxyDecision | null {
+  if (search.has('lang') || search.has('locale')) return null
+  const preferred = preferredLanguage(acceptLanguage)
+  const target = browserLanguageRedirect({
+    enabled: true,
+    browserLanguages: preferred ? [preferred] : [],
+    availablePrefixes: prefixes,
+    currentPath: pathname,
+    siteLanguage: env.siteLanguage,
+  })
+  return target ? { kind: 'redirect', location: target, rememberLanguage: true } : null
+}
+
+/**
+ * @param languageChosen whether the request carries LANGUAGE_CHOSEN_COOKIE (the visitor has
+ *   already been placed on a language site once; REDIRECT_LANG leaves them alone).
+ */
 export function decideProxy(
   pathname: string,
   search: URLSearchParams,
   acceptLanguage: string,
   env: ProxyEnv,
+  languageChosen = false,
 ): ProxyDecision {
   const postPrefix = (env.postUrlPrefix ?? 'article').split('/')[0] ?? ''
-  if (PASS_THROUGH.test(pathname) || isAsset(pathname, postPrefix) || pathname === '/404') return { kind: 'pass' }
   const prefixes = languagePrefixes(env.notionPageId)
-  const first = pathname.split('/')[1] ?? ''
-  const site = prefixes.includes(first) ? first : undefined
-  if (!site && prefixes.length > 0) {
-    const browserLanguages = acceptLanguage.split(',').map((l) => l.split(';')[0]?.trim() ?? '').filter(Boolean)
-    const target = browserLanguageRedirect({ enabled: env.redirectLang, browserLanguages, availablePrefixes: prefixes, currentPath: pathname })
-    if (target) return { kind: 'redirect', location: target }
+  if (passesThrough(pathname) || isAsset(pathname, postPrefix, prefixes) || pathname === '/404') return { kind: 'pass' }
+  const { request, rest, unknownTheme } = requestedVariant(pathname, search, { sites: prefixes, themes: env.builtThemes })
+  const firstVisit = env.redirectLang && prefixes.length > 0 && !languageChosen
+  if (firstVisit && !request.site) {
+    const redirect = languageRedirect(pathname, search, acceptLanguage, env, prefixes)
+    if (redirect) return redirect
   }
-  const rest = site ? pathname.slice(site.length + 1) || '/' : pathname
-  const searchRedirect = searchTextRedirect(rest, search, site)
+  const searchRedirect = searchTextRedirect(rest, search, request.site)
   if (searchRedirect) return searchRedirect
-  const themeParam = search.get('theme') ?? undefined
-  const theme = themeParam && env.builtThemes.includes(themeParam) ? themeParam : undefined
-  if (themeParam && !theme) env.onUnknownTheme?.(themeParam)
-  const locale = normaliseLocale(search.get('locale') ?? search.get('lang')) ?? undefined
-  const lite = search.get('lite') === 'true'
-  const variant = encodeVariant({ theme, locale, lite, site })
-  return { kind: 'rewrite', pathname: `/${variant}${rest === '/' ? '' : rest}` }
+  if (unknownTheme) env.onUnknownTheme?.(unknownTheme)
+  const variant = encodeVariant(request)
+  const rewrite = { kind: 'rewrite' as const, pathname: `/${variant}${rest === '/' ? '' : rest}` }
+  return firstVisit ? { ...rewrite, rememberLanguage: true } : rewrite
 }

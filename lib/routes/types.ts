@@ -112,6 +112,8 @@ export interface SocialLinks {
 /** What the shared article pieces (share bar, copyright, expiration notice) need. */
 export interface ArticleSettings {
   shareServices: ShareService[]
+  /** FACEBOOK_APP_ID ('' when not set: no Messenger button). */
+  facebookAppId: string
   copyright: boolean
   license: string
   expiration: { enabled: boolean; days: number; message: string }
@@ -139,8 +141,10 @@ export interface SiteChrome {
   rss: boolean
   appearance: { preference: 'light' | 'dark' | 'auto'; darkHours: [number, number] }
   postListStyle: 'page' | 'scroll'
-  /** Seconds before the 404 page sends the visitor home. */
+  /** Seconds a missing article waits before going to /404 (POST_WAITING_TIME_FOR_404). */
   notFoundRedirectSeconds: number
+  /** Seconds the 404 page waits before sending the visitor home (NOT_FOUND_REDIRECT_SECONDS). */
+  homeRedirectSeconds: number
   canCopy: boolean
   themeSwitch: boolean
   /** Themes a visitor can switch to (built ones), in registry order. */
@@ -157,6 +161,8 @@ export interface SiteChrome {
   comments?: CommentConfig
   /** The custom right-click menu; absent means on with every entry (the defaults). */
   rightClickMenu?: RightClickMenuOptions
+  /** Sign-in is on (lib/auth/enabled.ts decides): headers may link to /sign-in. Absent: off. */
+  signIn?: boolean
 }
 
 export interface SeoMeta {
@@ -196,3 +202,20 @@ export interface ThemePageProps<L extends LayoutName = LayoutName> {
   themeConfig: Record<string, unknown>
   data: LayoutDataMap[L]
 }
+
+/** One site of the 404 page's variants ('' is the default site, else a language prefix). */
+export interface NotFoundSite {
+  /** A language site's chrome; absent for the default site, whose chrome is the page's own. */
+  chrome?: SiteChrome
+  /** The site's LANG and THEME (the THEME as served: a built theme). */
+  lang: string
+  theme: ThemeName
+  /** Each built theme's resolved settings on this site. */
+  themeConfigs: Record<string, Record<string, unknown>>
+}
+
+/**
+ * pages/404: the default variant's props, plus what it takes to show the page in the variant
+ * the visitor's URL asks for (lib/routes/not-found-variant.ts).
+ */
+export type NotFoundPageProps = ThemePageProps<'Layout404'> & { sites: Record<string, NotFoundSite> }

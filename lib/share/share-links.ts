@@ -1,5 +1,6 @@
 // Where each share service sends a visitor. `link` copies and `wechat` shows a QR code: they
-// have no URL of their own.
+// have no URL of their own. Messenger's Send Dialog requires a Facebook app id: without one
+// every click ends on a Facebook error page, so the button is left out.
 export const SHARE_SERVICES = [
   'link', 'wechat', 'qq', 'weibo', 'email', 'facebook', 'twitter', 'telegram', 'messenger', 'line',
   'reddit', 'whatsapp', 'linkedin',
@@ -11,6 +12,13 @@ export interface ShareTarget {
   url: string
   title: string
   summary?: string
+  /** FACEBOOK_APP_ID, for Messenger. */
+  facebookAppId?: string
+}
+
+/** The configured services that can work with these settings, in order. */
+export function usableShareServices(services: readonly ShareService[], o: { facebookAppId?: string }): ShareService[] {
+  return services.filter((service) => service !== 'messenger' || Boolean(o.facebookAppId))
 }
 
 export function shareUrl(service: ShareService, t: ShareTarget): string | null {
@@ -34,7 +42,8 @@ export function shareUrl(service: ShareService, t: ShareTarget): string | null {
     case 'telegram':
       return `https://t.me/share/url?url=${u}&text=${title}`
     case 'messenger':
-      return `https://www.facebook.com/dialog/send?link=${u}&redirect_uri=${u}`
+      if (!t.facebookAppId) return null
+      return `https://www.facebook.com/dialog/send?app_id=${encodeURIComponent(t.facebookAppId)}&link=${u}&redirect_uri=${u}`
     case 'line':
       return `https://social-plugins.line.me/lineit/share?url=${u}`
     case 'reddit':

@@ -4,7 +4,7 @@ import { buildMenus } from './menus'
 import type { SiteRules } from './rules'
 import { rowProblems, toPostSummary } from './to-post'
 import type { ArchiveGroup, CategoryItem, MenuLink, PostSummary, SiteInfo, TagItem } from './types'
-import { isVisibleRow, rowStatus, rowType } from './visibility'
+import { currentNoticeRow, isVisibleRow, rowStatus, rowType } from './visibility'
 import type { WorkspaceIndex, WorkspaceRow } from './workspace'
 
 export interface SiteModel {
@@ -18,7 +18,7 @@ export interface SiteModel {
   latest: PostSummary[]
   archive: ArchiveGroup[]
   menus: MenuLink[]
-  /** The first Published Notice row's page. */
+  /** The announcement: the first Published Notice inside its schedule. */
   noticeId: string | null
   configRowId: string | null
 }
@@ -28,8 +28,8 @@ function sortPosts(posts: PostSummary[], rules: SiteRules): PostSummary[] {
   return [...posts].sort((a, b) => b.publishDate.localeCompare(a.publishDate))
 }
 
-function firstOfType(rows: readonly WorkspaceRow[], rules: SiteRules, type: 'Notice' | 'Config') {
-  const row = rows.find((r) => rowType(r, rules) === type && rowStatus(r, rules) === 'Published')
+function firstConfigRow(rows: readonly WorkspaceRow[], rules: SiteRules) {
+  const row = rows.find((r) => rowType(r, rules) === 'Config' && rowStatus(r, rules) === 'Published')
   return row?.id ?? null
 }
 
@@ -64,8 +64,8 @@ export function buildSite(index: WorkspaceIndex, rules: SiteRules, now: number):
     latest: latestPosts(posts, rules.latestPostsCount),
     archive: archiveGroups(posts),
     menus: buildMenus(visible, rules),
-    noticeId: firstOfType(visible, rules, 'Notice'),
+    noticeId: currentNoticeRow(index.rows, rules, now)?.id ?? null,
     // The Config row is read whatever its schedule: it is configuration, not content.
-    configRowId: firstOfType(index.rows, rules, 'Config'),
+    configRowId: firstConfigRow(index.rows, rules),
   }
 }

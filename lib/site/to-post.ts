@@ -2,7 +2,7 @@
 import { dayInZone, wallClockToEpoch } from './dates'
 import { cleanSlug, isExternalUrl, pageHref, postHref } from './href'
 import type { SiteRules } from './rules'
-import type { OptionColor, PostStatus, PostSummary, PostType, TagItem } from './types'
+import type { OptionColor, PostDate, PostStatus, PostSummary, PostType, TagItem } from './types'
 import { rowStatus, rowType } from './visibility'
 import type { WorkspaceRow } from './workspace'
 
@@ -29,6 +29,18 @@ export function parseExt(raw: string): ParsedExt {
 export function rowProblems(row: WorkspaceRow): string[] {
   const { problem } = parseExt(row.ext)
   return problem ? [`post ${row.id} "${row.title}": ${problem}; ignored`] : []
+}
+
+/** Only the parts present: page props are JSON, where undefined is not allowed. */
+function postDate(date: WorkspaceRow['date']): PostDate | null {
+  if (!date) return null
+  return {
+    start_date: date.startDate,
+    ...(date.startTime ? { start_time: date.startTime } : {}),
+    ...(date.endDate ? { end_date: date.endDate } : {}),
+    ...(date.endTime ? { end_time: date.endTime } : {}),
+    ...(date.timeZone ? { time_zone: date.timeZone } : {}),
+  }
 }
 
 function publishInstant(row: WorkspaceRow, rules: SiteRules): number {
@@ -76,6 +88,7 @@ export function toPostSummary(
     categories: row.categories,
     tags: row.tags,
     tagItems,
+    date: postDate(row.date),
     publishDate: new Date(published).toISOString(),
     publishDay,
     lastEditedDate: new Date(row.lastEditedTime).toISOString(),

@@ -41,6 +41,18 @@ export interface TocEntry {
   indentLevel: number
 }
 
+/** The row's date property as Notion holds it (absent parts are left out, not undefined). */
+export interface PostDate {
+  /** `yyyy-MM-dd` */
+  start_date: string
+  /** `HH:mm` */
+  start_time?: string
+  end_date?: string
+  end_time?: string
+  /** IANA zone the times are in. */
+  time_zone?: string
+}
+
 /**
  * A post or page as lists and headers show it. Deliberately free of the body, the
  * password and anything the visitor must not see.
@@ -64,6 +76,8 @@ export interface PostSummary {
   categories: string[]
   tags: string[]
   tagItems: TagItem[]
+  /** The date property as written, null when empty (publishDate falls back to the created time). */
+  date: PostDate | null
   /** Publish instant as ISO 8601 (date property, else created time). */
   publishDate: string
   /** Publish day `yyyy-MM-dd` in the site's time zone. */

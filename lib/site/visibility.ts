@@ -30,9 +30,17 @@ export function isVisibleRow(row: WorkspaceRow, rules: SiteRules, now: number): 
   )
 }
 
+/** The announcement: the first Published Notice inside its schedule (spec: drafts and scheduled rows don't exist). */
+export function currentNoticeRow(rows: readonly WorkspaceRow[], rules: SiteRules, now: number): WorkspaceRow | undefined {
+  return rows.find(
+    (r) => rowType(r, rules) === 'Notice' && rowStatus(r, rules) === 'Published' && isInSchedule(r, rules, now),
+  )
+}
+
 /**
  * The next instant after `now` at which a scheduled row appears or disappears (Infinity when
- * none will): a site built at `now` stays right until then.
+ * none will): a site built at `now` stays right until then. Every row counts, Notices included
+ * (the announcement changes when one starts or ends).
  */
 export function nextScheduleChange(rows: readonly WorkspaceRow[], rules: SiteRules, now: number): number {
   if (!rules.schedulePublish) return Infinity

@@ -14,6 +14,12 @@ export const config = z.object({
     .boolean()
     .default(true)
     .describe('Show the "Latest posts" box in the sidebar'),
+  EXAMPLE_HOME_WIDGETS: z
+    .boolean()
+    .default(true)
+    .describe(
+      'Show the notice bar and the hero (random post, shortcuts, recommended posts, today card) on the first home page, and the site statistics box in the sidebar',
+    ),
 })
 
 export type ExampleConfig = z.infer<typeof config>

@@ -5,7 +5,8 @@ import { CopyrightNotice } from '@/components/article/CopyrightNotice'
 import { ExpirationNotice } from '@/components/article/ExpirationNotice'
 import { daysSince, expirationMessage } from '@/components/article/expiration'
 import { ShareBar } from '@/components/article/ShareBar'
-import { shareUrl, SHARE_SERVICES } from '@/lib/share/share-links'
+import { publicPageUrl } from '@/lib/share/public-url'
+import { shareUrl, SHARE_SERVICES, usableShareServices } from '@/lib/share/share-links'
 import { fixtureChrome, renderInSite } from '../../fixtures/site-context'
 
 vi.mock('next/router', async () => (await import('../../fixtures/router')).routerModule)
@@ -17,13 +18,35 @@ afterEach(() => vi.restoreAllMocks())
 
 describe('share links', () => {
   it('gives every service but link and wechat an encoded URL', () => {
-    const target = { url: 'https://x.dev/a?b=1', title: 'A & B' }
+    const target = { url: 'https://x.dev/a?b=1', title: 'A & B', facebookAppId: '1234' }
     for (const s of SHARE_SERVICES) {
       const url = shareUrl(s, target)
       if (s === 'link' || s === 'wechat') expect(url).toBeNull()
       else expect(url).toContain(encodeURIComponent(target.url))
     }
     expect(shareUrl('twitter', target)).toContain('text=A%20%26%20B')
+  })
+})
+
+describe('Messenger', () => {
+  it('sends the app id its Send Dialog requires, and has no URL without one', () => {
+    const url = shareUrl('messenger', { url: 'https://x.dev/a', title: 'A', facebookAppId: '1234' })
+    expect(new URL(url ?? '').searchParams.get('app_id')).toBe('1234')
+    expect(shareUrl('messenger', { url: 'https://x.dev/a', title: 'A' })).toBeNull()
+    expect(usableShareServices(['link', 'messenger', 'line'], { facebookAppId: '' })).toEqual(['link', 'line'])
+    expect(usableShareServices(['link', 'messenger'], { facebookAppId: '1234' })).toEqual(['link', 'messenger'])
+  })
+
+  it('is not rendered without FACEBOOK_APP_ID, and links with it when set', () => {
+    const services = ['twitter', 'messenger'] as const
+    const without = renderInSite(<ShareBar post={post} />, { chrome: { article: { ...article, shareServices: [...services] } } })
+    expect(screen.queryByRole('link', { name: 'Share on Messenger' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Share on X (Twitter)' })).toBeInTheDocument()
+    without.unmount()
+    renderInSite(<ShareBar post={post} />, { chrome: { link: 'https://x.dev', article: { ...article, shareServices: [...services], facebookAppId: '42' } } })
+    const href = screen.getByRole('link', { name: 'Share on Messenger' }).getAttribute('href') ?? ''
+    expect(new URL(href).searchParams.get('app_id')).toBe('42')
+    expect(new URL(href).searchParams.get('link')).toBe('https://x.dev/article/hello')
   })
 })
 
@@ -59,7 +82,7 @@ describe('ShareBar', () => {
     for (const locale of ['en-US', 'zh-CN'] as const) {
       const names = DICTIONARIES[locale].share.services
       const view = renderInSite(<ShareBar post={post} />, {
-        chrome: { article: { ...article, shareServices: [...SHARE_SERVICES] } },
+        chrome: { article: { ...article, shareServices: [...SHARE_SERVICES], facebookAppId: '1234' } },
         variant: { locale },
       })
       const controls = [...view.container.querySelectorAll('[data-testid="share-bar"] > a, [data-testid="share-bar"] > button')]
@@ -81,6 +104,48 @@ describe('ShareBar', () => {
     expect(container).toBeEmptyDOMElement()
     const none = renderInSite(<ShareBar post={post} />, { chrome: { article: { ...article, shareServices: [] } } })
     expect(none.container).toBeEmptyDOMElement()
+  })
+})
+
+describe('shared URLs are the page\'s public URL', () => {
+  it('include the language prefix, with LINK', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined)
+    Object.assign(navigator, { clipboard: { writeText } })
+    renderInSite(<ShareBar post={post} />, { chrome: { link: 'https://blog.example/' }, variant: { prefix: '/en', keep: 'theme=medium' } })
+    expect(screen.getByRole('link', { name: 'Share on X (Twitter)' }).getAttribute('href')).toContain(`url=${encodeURIComponent('https://blog.example/en/article/hello')}&`)
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }))
+    await screen.findByText('Link copied')
+    // The visitor's own switches (?theme=) are not part of what they share.
+    expect(writeText).toHaveBeenCalledWith('https://blog.example/en/article/hello')
+  })
+
+  it('without LINK, the address the visitor used plus the prefix', () => {
+    renderInSite(<ShareBar post={post} />, { variant: { prefix: '/en' } })
+    const email = screen.getByRole('link', { name: 'Share by email' })
+    expect(email.getAttribute('href')).toContain(encodeURIComponent(`${window.location.origin}/en/article/hello`))
+  })
+
+  it('the WeChat QR code encodes the prefixed URL', async () => {
+    const qr = await import('@/components/article/WechatQrCode')
+    const spy = vi.spyOn(qr, 'WechatQrCode')
+    renderInSite(<ShareBar post={post} />, { chrome: { link: 'https://blog.example' }, variant: { prefix: '/en' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Share on WeChat' }))
+    await screen.findByRole('dialog')
+    expect(spy.mock.calls.at(-1)?.[0]).toMatchObject({ url: 'https://blog.example/en/article/hello' })
+  })
+
+  it('the copyright block names the prefixed URL', () => {
+    renderInSite(<CopyrightNotice post={post} />, { chrome: { link: 'https://blog.example' }, variant: { prefix: '/en' } })
+    expect(screen.getByText('https://blog.example/en/article/hello')).toBeInTheDocument()
+  })
+
+  it('publicPageUrl adds SUB_PATH and the prefix, as canonical URLs do', () => {
+    const at = { link: 'https://x.dev', prefix: '/en', origin: 'http://localhost:3000', basePath: '/blog' }
+    expect(publicPageUrl('/article/a', at)).toBe('https://x.dev/blog/en/article/a')
+    expect(publicPageUrl('/article/a', { ...at, link: 'https://x.dev/blog' })).toBe('https://x.dev/blog/en/article/a')
+    expect(publicPageUrl('/article/a', { ...at, link: '' })).toBe('http://localhost:3000/blog/en/article/a')
+    expect(publicPageUrl('/article/a', { ...at, link: '', origin: '' })).toBe('/blog/en/article/a')
+    expect(publicPageUrl('https://elsewhere.dev/p', at)).toBe('https://elsewhere.dev/p')
   })
 })
 

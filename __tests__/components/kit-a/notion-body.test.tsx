@@ -56,9 +56,28 @@ class FakeObserver {
   }
 }
 
+/** The off-screen preloader (jsdom loads no images): a test says when the download ends. */
+class FakeImage {
+  static all: FakeImage[] = []
+  onload: (() => void) | null = null
+  onerror: (() => void) | null = null
+  src = ''
+  srcset = ''
+  sizes = ''
+  decoding = ''
+  constructor() {
+    FakeImage.all.push(this)
+  }
+  static finish(src: string, outcome: 'load' | 'error') {
+    for (const image of FakeImage.all.filter((i) => i.src === src)) (outcome === 'load' ? image.onload : image.onerror)?.()
+  }
+}
+
 beforeEach(() => {
   FakeObserver.all = []
+  FakeImage.all = []
   vi.stubGlobal('IntersectionObserver', FakeObserver)
+  vi.stubGlobal('Image', FakeImage)
 })
 afterEach(() => vi.unstubAllGlobals())
 
@@ -167,26 +186,54 @@ describe('NotionBody images', () => {
     const observer = FakeObserver.all.find((o) => o.observed.includes(img))!
     expect(observer.options).toEqual({ rootMargin: '200px', threshold: 0.1 })
     act(() => FakeObserver.show(img))
-    const src = new URL(img.getAttribute('src') ?? '')
+    // Downloaded off-screen, with the visible image's srcset and sizes; the box keeps its size.
+    const preload = FakeImage.all.at(-1)!
+    const src = new URL(preload.src)
     expect(src.origin + src.pathname).toBe(`${HOST}/image/${encodeURIComponent(S3_IMAGE)}`)
     expect(Object.fromEntries(src.searchParams)).toMatchObject({ table: 'block', width: '1080', cache: 'v2' })
     expect(src.searchParams.get('t')).toBe(src.searchParams.get('id'))
-    expect(img.getAttribute('srcset')).toMatch(/width=800.* 800w, .*width=1080.* 1080w$/)
-    expect(img.getAttribute('src')).not.toContain('X-Amz')
+    expect(preload.srcset).toMatch(/width=800.* 800w, .*width=1080.* 1080w$/)
+    expect(preload.sizes).toBe(img.getAttribute('sizes'))
+    expect(preload.src).not.toContain('X-Amz')
+    expect(img).toHaveClass('folio-image-loading')
+    expect(img.getAttribute('src')).toMatch(/^data:image\/gif/)
+    act(() => FakeImage.finish(preload.src, 'load'))
+    expect(img.getAttribute('src')).toBe(preload.src)
+    expect(img.getAttribute('srcset')).toBe(preload.srcset)
+    expect(img).toHaveClass('folio-image-loaded')
+    expect(img).toHaveAttribute('width', '800')
+    expect(img.style.aspectRatio).toBe('800 / 400')
   })
 
-  it('show the configured placeholder while waiting and instead of a file that fails', async () => {
+  it('show the configured placeholder while waiting, while loading and instead of a file that fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { container } = render(withSettings(tour().recordMap, {}, { placeholder: '/img/wait.png' }))
     await screen.findByText('A diagram')
     const img = container.querySelector('figure img.folio-image') as HTMLImageElement
     expect(img.getAttribute('src')).toBe('/img/wait.png')
     act(() => FakeObserver.show(img))
+    expect(img).toHaveClass('folio-image-loading')
+    expect(img.getAttribute('src')).toBe('/img/wait.png')
+    const preload = FakeImage.all.at(-1)!
+    expect(preload.src).toContain('/image/')
+    act(() => FakeImage.finish(preload.src, 'error'))
+    expect(img.getAttribute('src')).toBe('/img/wait.png')
+    expect(img).toHaveClass('folio-image-failed')
+    expect(warn).toHaveBeenCalled()
+    warn.mockRestore()
+  })
+
+  it('fall back to the placeholder when the shown copy fails after a good download', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { container } = render(withSettings(tour().recordMap, {}, { placeholder: '/img/wait.png' }))
+    await screen.findByText('A diagram')
+    const img = container.querySelector('figure img.folio-image') as HTMLImageElement
+    act(() => FakeObserver.show(img))
+    act(() => FakeImage.finish(FakeImage.all.at(-1)!.src, 'load'))
     expect(img.getAttribute('src')).toContain('/image/')
     fireEvent.error(img)
     expect(img.getAttribute('src')).toBe('/img/wait.png')
     expect(img).toHaveClass('folio-image-failed')
-    expect(warn).toHaveBeenCalled()
     warn.mockRestore()
   })
 

@@ -28,6 +28,7 @@ function post(overrides: Partial<PostSummary> = {}): PostSummary {
     categories: ['Notes'],
     tags: ['a'],
     tagItems: [{ name: 'a', color: 'blue', count: 2 }],
+    date: null,
     publishDate: '2024-03-02T08:00:00.000Z',
     publishDay: '2024-03-02',
     lastEditedDate: '2024-03-02T08:00:00.000Z',

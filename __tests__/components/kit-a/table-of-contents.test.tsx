@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pickActiveHeading } from '@/components/toc/active-heading'
+import { headingIdFromHash } from '@/components/toc/hash-id'
 import { TableOfContents } from '@/components/toc/TableOfContents'
 import type { TocEntry } from '@/lib/site/types'
 import { router, renderWithSite } from './site-fixture'
@@ -158,5 +159,38 @@ describe('TableOfContents jump', () => {
     act(() => vi.advanceTimersByTime(180))
     expect(scroll).toHaveBeenCalledWith({ top: 2100 - 80, behavior: 'smooth' })
     scroll.mockRestore()
+  })
+
+  it.each(['#%', '#50%-off', '#%E0%A4%A'])('a malformed hash (%s) neither throws nor jumps', (hash) => {
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    window.history.replaceState(null, '', `/article/x${hash}`)
+    renderWithSite(<TableOfContents toc={toc} headerOffset={80} />)
+    act(() => vi.advanceTimersByTime(180))
+    expect(screen.getByRole('navigation')).toBeInTheDocument()
+    expect(scroll).not.toHaveBeenCalled()
+    scroll.mockRestore()
+  })
+
+  it('a hash that is not a valid escape still names a heading by its raw text', () => {
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    const heading = document.createElement('h2')
+    heading.id = '50%-off'
+    heading.getBoundingClientRect = () => ({ top: 700 }) as DOMRect
+    document.body.append(heading)
+    window.history.replaceState(null, '', '/article/x#50%-off')
+    renderWithSite(<TableOfContents toc={[...toc, { id: '50%-off', text: 'Sale', indentLevel: 0 }]} headerOffset={80} />)
+    act(() => vi.advanceTimersByTime(180))
+    expect(scroll).toHaveBeenCalledWith({ top: 700 - 80, behavior: 'smooth' })
+    scroll.mockRestore()
+    heading.remove()
+  })
+})
+
+describe('headingIdFromHash', () => {
+  it('decodes escapes and falls back to the raw text on a malformed one', () => {
+    expect(headingIdFromHash('#caf%C3%A9')).toBe('café')
+    expect(headingIdFromHash('#%')).toBe('%')
+    expect(headingIdFromHash('#50%-off')).toBe('50%-off')
+    expect(headingIdFromHash('')).toBe('')
   })
 })

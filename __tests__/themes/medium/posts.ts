@@ -16,6 +16,7 @@ export function summary(overrides: Partial<PostSummary> = {}): PostSummary {
     categories: ['Notes'],
     tags: ['React'],
     tagItems: [{ name: 'React', color: 'blue', count: 3 }],
+    date: null,
     publishDate: '2024-05-06T08:00:00.000Z',
     publishDay: '2024-05-06',
     lastEditedDate: '2024-05-07T08:00:00.000Z',

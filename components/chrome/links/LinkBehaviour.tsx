@@ -1,9 +1,11 @@
 // Applies the link rules to the whole page after every navigation: 500 ms after the route
-// change (spec §9) so Notion bodies have rendered. Placed once by the shared frame; renders nothing.
+// change (spec §9) so Notion bodies have rendered, and to links added to the page after that
+// (useNewLinkRules). Placed once by the shared frame; renders nothing.
 import { useRouter } from 'next/router'
 import { useEffect } from 'react'
 import { usePageContext } from '@/components/site/SiteContext'
 import { markExternalLinks, ownOrigins, rewriteBodyLinks } from './link-rules'
+import { useNewLinkRules } from './useNewLinkRules'
 
 export const LINK_REWRITE_DELAY_MS = 500
 
@@ -11,6 +13,7 @@ export function LinkBehaviour() {
   const router = useRouter()
   const { chrome, variant } = usePageContext()
   const { prefix, keep } = variant
+  useNewLinkRules(chrome.link, variant)
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined

@@ -32,14 +32,17 @@ function addRel(anchor: HTMLAnchorElement, ...words: string[]) {
   anchor.rel = [...rel].join(' ')
 }
 
+function markExternalLink(anchor: HTMLAnchorElement, own: readonly string[]) {
+  const href = anchor.getAttribute('href') ?? ''
+  if (classifyHref(href, own) === 'external' && !anchor.hasAttribute('target'))
+    anchor.target = '_blank'
+  if (anchor.target === '_blank') addRel(anchor, 'noopener')
+}
+
 /** External links without an explicit target get a new tab; every new-tab link gets noopener. */
 export function markExternalLinks(root: ParentNode, own: readonly string[]): void {
-  for (const anchor of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-    const href = anchor.getAttribute('href') ?? ''
-    if (classifyHref(href, own) === 'external' && !anchor.hasAttribute('target'))
-      anchor.target = '_blank'
-    if (anchor.target === '_blank') addRel(anchor, 'noopener')
-  }
+  for (const anchor of root.querySelectorAll<HTMLAnchorElement>('a[href]'))
+    markExternalLink(anchor, own)
 }
 
 /** `https://site/en/article/x?a=1#h` → `/en/article/x?a=1&theme=…#h`, the prefix not doubled. */
@@ -58,6 +61,17 @@ export function internalHref(
 
 export const NOTION_BODY_SELECTOR = '.folio-notion, .notion'
 
+function rewriteBodyLink(
+  anchor: HTMLAnchorElement,
+  own: readonly string[],
+  variant: Pick<RenderVariant, 'prefix' | 'keep'>,
+) {
+  const href = anchor.getAttribute('href') ?? ''
+  if (classifyHref(href, own) !== 'own') return
+  anchor.setAttribute('href', internalHref(href, variant))
+  anchor.removeAttribute('target')
+}
+
 /** Full-URL links to this site inside Notion bodies become internal, same-tab links. */
 export function rewriteBodyLinks(
   root: ParentNode,
@@ -65,11 +79,21 @@ export function rewriteBodyLinks(
   variant: Pick<RenderVariant, 'prefix' | 'keep'>,
 ): void {
   for (const body of root.querySelectorAll(NOTION_BODY_SELECTOR)) {
-    for (const anchor of body.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-      const href = anchor.getAttribute('href') ?? ''
-      if (classifyHref(href, own) !== 'own') continue
-      anchor.setAttribute('href', internalHref(href, variant))
-      anchor.removeAttribute('target')
-    }
+    for (const anchor of body.querySelectorAll<HTMLAnchorElement>('a[href]'))
+      rewriteBodyLink(anchor, own, variant)
+  }
+}
+
+/** Both rules for the links in (or being) an element added to the page after the pass. */
+export function applyLinkRulesTo(
+  element: Element,
+  own: readonly string[],
+  variant: Pick<RenderVariant, 'prefix' | 'keep'>,
+): void {
+  const anchors = [...element.querySelectorAll<HTMLAnchorElement>('a[href]')]
+  if (element instanceof HTMLAnchorElement && element.hasAttribute('href')) anchors.push(element)
+  for (const anchor of anchors) {
+    if (anchor.closest(NOTION_BODY_SELECTOR)) rewriteBodyLink(anchor, own, variant)
+    markExternalLink(anchor, own)
   }
 }

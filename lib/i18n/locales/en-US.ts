@@ -133,6 +133,7 @@ export const enUS = {
     wrongPassword: 'Password Error!',
     unlocked: 'Article Unlocked',
     tooManyAttempts: 'Too many attempts, please try again later.',
+    tooManyAttemptsMinutes: 'Too many attempts, please try again in {minutes} min.',
     failed: 'Could not check the password. Please try again.',
   },
   comment: {

@@ -132,6 +132,7 @@ export const frFR: Dictionary = {
     wrongPassword: 'Mot de passe incorrect\u00a0!',
     unlocked: 'Article déverrouillé',
     tooManyAttempts: 'Trop de tentatives, veuillez réessayer plus tard.',
+    tooManyAttemptsMinutes: 'Trop de tentatives, veuillez réessayer dans {minutes} min.',
     failed: 'Impossible de vérifier le mot de passe. Veuillez réessayer.',
   },
   comment: {

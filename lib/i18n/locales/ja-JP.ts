@@ -131,6 +131,7 @@ export const jaJP: Dictionary = {
     wrongPassword: 'パスワードが違います！',
     unlocked: '記事のロックを解除しました',
     tooManyAttempts: '試行回数が多すぎます。しばらくしてから再度お試しください。',
+    tooManyAttemptsMinutes: '試行回数が多すぎます。{minutes} 分後に再度お試しください。',
     failed: 'パスワードを確認できませんでした。もう一度お試しください。',
   },
   comment: {

@@ -132,6 +132,7 @@ export const trTR: Dictionary = {
     wrongPassword: 'Şifre hatalı!',
     unlocked: 'Yazının kilidi açıldı',
     tooManyAttempts: 'Çok fazla deneme yapıldı, lütfen daha sonra tekrar deneyin.',
+    tooManyAttemptsMinutes: 'Çok fazla deneme yapıldı, lütfen {minutes} dakika sonra tekrar deneyin.',
     failed: 'Şifre doğrulanamadı. Lütfen tekrar deneyin.',
   },
   comment: {

@@ -131,6 +131,7 @@ export const zhCN: Dictionary = {
     wrongPassword: '密码错误！',
     unlocked: '文章已解锁',
     tooManyAttempts: '尝试次数过多，请稍后再试。',
+    tooManyAttemptsMinutes: '尝试次数过多，请 {minutes} 分钟后再试。',
     failed: '无法验证密码，请重试。',
   },
   comment: {

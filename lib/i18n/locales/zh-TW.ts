@@ -131,6 +131,7 @@ export const zhTW: Dictionary = {
     wrongPassword: '密碼錯誤！',
     unlocked: '文章已解鎖',
     tooManyAttempts: '嘗試次數過多，請稍後再試。',
+    tooManyAttemptsMinutes: '嘗試次數過多，請 {minutes} 分鐘後再試。',
     failed: '無法驗證密碼，請再試一次。',
   },
   comment: {

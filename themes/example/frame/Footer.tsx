@@ -1,9 +1,10 @@
-// Centred small print: © years + author, the ICP number, the visitor counters (only with a
-// counter service configured), the credit line, contact icons.
+// Centred small print: © years + author, the ICP number, the RSS link (RSS on), the visitor
+// counters (only with a counter service configured), the credit line, contact icons.
 import { VisitorCounters } from '@/components/chrome/VisitorCounters'
 import { BeianLink } from '@/components/footer/BeianLink'
 import { CopyrightLine } from '@/components/footer/CopyrightLine'
 import { PoweredBy } from '@/components/footer/PoweredBy'
+import { RssLink } from '@/components/footer/RssLink'
 import { SocialLinks } from '@/components/footer/SocialLinks'
 
 export function Footer() {
@@ -13,6 +14,7 @@ export function Footer() {
       <p className="flex flex-wrap justify-center gap-x-3 gap-y-1">
         <CopyrightLine />
         <BeianLink />
+        <RssLink />
         <VisitorCounters />
         <PoweredBy />
       </p>

@@ -1,7 +1,9 @@
-// Two thin rows: the site name with the search box and switches, then the menu links.
+// Two thin rows: the site name with the search box, switches and (with sign-in on) a sign-in
+// link, then the menu links.
 // MenuList, SearchBox, DarkModeToggle and ThemeSwitcher are shared kit pieces: a theme
 // places and styles them (class props) but never rewrites their behaviour.
 import { DarkModeToggle } from '@/components/appearance/DarkModeToggle'
+import { SignInLink } from '@/components/auth/SignInLink'
 import { MenuList } from '@/components/navigation/MenuList'
 import { SiteLink } from '@/components/navigation/SiteLink'
 import { SearchBox } from '@/components/search/SearchBox'
@@ -25,6 +27,7 @@ export function Header() {
         {themeSwitch ? (
           <ThemeSwitcher className="p-1 text-gray-500 hover:text-gray-900 dark:text-neutral-400 dark:hover:text-white" />
         ) : null}
+        <SignInLink className="whitespace-nowrap text-sm text-gray-600 hover:text-black dark:text-neutral-300 dark:hover:text-white" />
       </div>
       <nav className="mx-auto max-w-5xl px-4 py-2">
         <MenuList

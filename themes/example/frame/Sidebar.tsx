@@ -1,5 +1,7 @@
-// The boxes every page shows on the right: categories with counts, the latest posts and
-// the announcement (the workspace's Notice row, absent when there is none).
+// The boxes every page shows on the right: categories with counts, the latest posts, the
+// announcement (the workspace's Notice row, absent when there is none) and the site
+// statistics (with EXAMPLE_HOME_WIDGETS).
+import { AnalyticsCard } from '@/components/home/AnalyticsCard'
 import { SiteLink } from '@/components/navigation/SiteLink'
 import { useSite } from '@/components/site/SiteContext'
 import { CategoryList } from '@/components/taxonomy/CategoryList'
@@ -11,7 +13,7 @@ import { SidebarBox, boxClass, boxTitleClass } from './SidebarBox'
 export function Sidebar() {
   const { t } = useT()
   const { latestPosts } = useSite()
-  const { EXAMPLE_SIDEBAR_LATEST_POSTS } = useExampleConfig()
+  const { EXAMPLE_SIDEBAR_LATEST_POSTS, EXAMPLE_HOME_WIDGETS } = useExampleConfig()
   return (
     <>
       <SidebarBox title={t.category.title}>
@@ -41,6 +43,13 @@ export function Sidebar() {
         titleClassName={`${boxTitleClass} flex items-center gap-2 font-normal`}
         bodyClassName="px-4! py-3! text-sm!"
       />
+      {EXAMPLE_HOME_WIDGETS ? (
+        // The card brings its own heading; dressed as a box (its list padded like a box body).
+        <AnalyticsCard
+          className={`${boxClass} [&>dl]:px-4 [&>dl]:py-2`}
+          titleClassName={boxTitleClass}
+        />
+      ) : null}
     </>
   )
 }

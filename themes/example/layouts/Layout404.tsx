@@ -8,8 +8,8 @@ import { Page } from '../frame/Page'
 
 export function Layout404() {
   const { t } = useT()
-  const { notFoundRedirectSeconds } = useSite()
-  useRedirectHome(notFoundRedirectSeconds)
+  const { homeRedirectSeconds } = useSite()
+  useRedirectHome(homeRedirectSeconds)
   return (
     <Page title={t.title.notFound} sidebar={false}>
       <NotFoundMessage redirecting className="py-10 text-center" />

@@ -1,7 +1,9 @@
 // /search and /search/<keyword>: a large search box; the results (or 'No results found.');
-// without a keyword, the categories and tags to browse instead.
+// without a keyword, the categories and tags to browse instead. The keyword is the server's
+// (/search/<kw>) or, on a host without a server, the address's `?s=` once in the browser.
 import { SearchBox } from '@/components/search/SearchBox'
 import { SearchResults } from '@/components/search/SearchResults'
+import { useSearchKeyword } from '@/components/search/useSearchKeyword'
 import { CategoryList } from '@/components/taxonomy/CategoryList'
 import { TagCloud } from '@/components/taxonomy/TagCloud'
 import { useT } from '@/lib/i18n/react'
@@ -16,7 +18,10 @@ export function LayoutSearch({
   tags,
 }: LayoutDataMap['LayoutSearch']) {
   const { t, format } = useT()
-  const title = keyword ? format(t.search.resultsFor, { keyword }) : t.search.title
+  const shownKeyword = useSearchKeyword(keyword)
+  const title = shownKeyword
+    ? format(t.search.resultsFor, { keyword: shownKeyword })
+    : t.search.title
   return (
     <Page title={title}>
       <SearchBox
@@ -24,8 +29,9 @@ export function LayoutSearch({
         className="mb-10 flex items-center gap-2 rounded-sm border border-gray-300 px-3 py-2 dark:border-neutral-600"
       />
       {/* The shared results: the server's matches, then full-text hits found in the browser. */}
-      {keyword ? <SearchResults keyword={keyword} initialPosts={posts} pagination={pagination} /> : null}
-      {keyword ? null : (
+      {shownKeyword ? (
+        <SearchResults keyword={keyword} initialPosts={posts} pagination={pagination} />
+      ) : (
         <div className="grid gap-10 sm:grid-cols-2">
           <section>
             <h2 className="mb-3 text-lg">{t.category.title}</h2>

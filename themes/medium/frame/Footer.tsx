@@ -1,11 +1,13 @@
-// Footer of the reading column: dark-mode button, copyright, beian, visitor counters (only
-// with a counter service configured) and the credit line; MEDIUM_FOOTER_WAVE draws waves above.
+// Footer of the reading column: dark-mode button, copyright, beian, the RSS link (RSS on),
+// visitor counters (only with a counter service configured) and the credit line;
+// MEDIUM_FOOTER_WAVE draws waves above.
 import { DarkModeToggle } from '@/components/appearance/DarkModeToggle'
 import { VisitorCounters } from '@/components/chrome/VisitorCounters'
 import { WaveDecoration } from '@/components/chrome/WaveDecoration'
 import { BeianLink } from '@/components/footer/BeianLink'
 import { CopyrightLine } from '@/components/footer/CopyrightLine'
 import { PoweredBy } from '@/components/footer/PoweredBy'
+import { RssLink } from '@/components/footer/RssLink'
 import { ThemeSwitcher } from '@/components/theme/ThemeSwitcher'
 import { useSite } from '@/components/site/SiteContext'
 import { useMediumConfig } from '../useMediumConfig'
@@ -33,6 +35,7 @@ export function Footer() {
         </div>
         <CopyrightLine />
         <BeianLink />
+        <RssLink />
         <VisitorCounters className="inline-flex flex-wrap justify-center gap-3 tabular-nums" />
         <PoweredBy />
       </footer>

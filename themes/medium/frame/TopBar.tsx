@@ -1,10 +1,12 @@
-// Sticky top bar: site brand left, menu right (a hamburger and drawer on small screens).
+// Sticky top bar: site brand left, menu right (a hamburger and drawer on small screens), and
+// a sign-in link when the site has sign-in.
 // It slides away while scrolling down past itself and comes back on scrolling up. It is
 // transparent near the top: under 10 px, or while within the page's header minus 50 px
 // (spec §2). The page's header is the home hero (`[data-home-hero]`) or any
 // `[data-page-header]` a layout marks; pages without one use the bar's own height.
 import { useRouter } from 'next/router'
 import { useEffect, useState } from 'react'
+import { SignInLink } from '@/components/auth/SignInLink'
 import { useHeaderVisibility } from '@/components/layout/useScrollDirection'
 import { MenuButton } from './MenuButton'
 import { MobileMenu } from './MobileMenu'
@@ -58,8 +60,11 @@ export function TopBar() {
       >
         <div className="flex h-full items-center justify-between gap-4 px-5 md:px-8">
           <SiteBrand />
-          <TopMenu className="hidden md:block" />
-          <MenuButton open={menuOpen} onOpen={() => setMenuOpen(true)} className="md:hidden" />
+          <div className="flex items-center gap-2">
+            <TopMenu className="hidden md:block" />
+            <SignInLink className="whitespace-nowrap rounded px-3 py-1.5 text-sm font-medium text-neutral-950 hover:bg-neutral-100 dark:text-white dark:hover:bg-neutral-800" />
+            <MenuButton open={menuOpen} onOpen={() => setMenuOpen(true)} className="md:hidden" />
+          </div>
         </div>
       </header>
       <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />

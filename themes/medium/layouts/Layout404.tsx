@@ -5,7 +5,7 @@ import { useSite } from '@/components/site/SiteContext'
 import { MediumFrame } from '../frame/MediumFrame'
 
 export function Layout404() {
-  useRedirectHome(useSite().notFoundRedirectSeconds)
+  useRedirectHome(useSite().homeRedirectSeconds)
   return (
     <MediumFrame>
       <NotFoundMessage

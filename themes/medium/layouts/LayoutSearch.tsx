@@ -1,7 +1,9 @@
 // Search: the box (the right panel's is hidden below xl), then results, "no results", or,
-// while no keyword is set, the category and tag lists.
+// while no keyword is set, the category and tag lists. The keyword is the server's
+// (/search/<kw>) or, on a host without a server, the address's `?s=` once in the browser.
 import { SearchBox } from '@/components/search/SearchBox'
 import { SearchResults } from '@/components/search/SearchResults'
+import { useSearchKeyword } from '@/components/search/useSearchKeyword'
 import { CategoryList } from '@/components/taxonomy/CategoryList'
 import { TagCloud } from '@/components/taxonomy/TagCloud'
 import { useT } from '@/lib/i18n/react'
@@ -19,6 +21,7 @@ export function LayoutSearch({
   tags,
 }: LayoutDataMap['LayoutSearch']) {
   const { t } = useT()
+  const shownKeyword = useSearchKeyword(keyword)
   return (
     <MediumFrame>
       <SearchBox
@@ -26,7 +29,7 @@ export function LayoutSearch({
         inputClassName={searchInputClass}
         autoFocus={!keyword}
       />
-      {!keyword ? (
+      {!shownKeyword ? (
         <div className="flex flex-col gap-10">
           <section>
             <PageHeading level="h2">{t.category.title}</PageHeading>

@@ -1,0 +1,89 @@
+// What the example theme places besides posts: the shared home widgets (notice bar and hero on
+// the first home page, the site statistics box in the sidebar), all behind EXAMPLE_HOME_WIDGETS.
+import { render, screen } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { SiteProvider } from '@/components/site/SiteContext'
+import { I18nProvider } from '@/lib/i18n/react'
+import type { HomeWidgets } from '@/lib/home/types'
+import { config, type ExampleConfig } from '@/themes/example/config'
+import { LayoutBase } from '@/themes/example/LayoutBase'
+import { LayoutArchive } from '@/themes/example/layouts/LayoutArchive'
+import { LayoutIndex } from '@/themes/example/layouts/LayoutIndex'
+import { resetRouter } from '@/__tests__/fixtures/router'
+import { fixtureContext } from '@/__tests__/fixtures/site-context'
+import { fixturePost } from '@/__tests__/search/fixtures'
+
+vi.mock('next/router', async () => (await import('@/__tests__/fixtures/router')).routerModule)
+
+const HOME: HomeWidgets = {
+  noticeLinks: [{ title: 'Notice link', url: '/about' }],
+  quote: null,
+  heroShortcuts: [{ title: 'Archive', url: '/archive' }],
+  heroIcons: [],
+  recommended: [],
+  today: { url: '/about', title: '', image: '' },
+}
+const POSTS = [fixturePost({ id: 'p1', title: 'First post' })]
+
+function renderExample(ui: ReactElement, settings: Partial<ExampleConfig> = {}) {
+  const value = { ...fixtureContext({ postCount: 7 }), themeConfig: config.parse(settings) }
+  return render(
+    <SiteProvider value={value}>
+      <I18nProvider locale="en-US">
+        <LayoutBase layout="LayoutIndex">{ui}</LayoutBase>
+      </I18nProvider>
+    </SiteProvider>,
+  )
+}
+
+const home = (page = 1, settings: Partial<ExampleConfig> = {}) =>
+  renderExample(
+    <LayoutIndex
+      posts={POSTS}
+      pagination={{ page, totalPages: 2, basePath: '/' }}
+      {...(page === 1 ? { home: HOME } : {})}
+    />,
+    settings,
+  )
+const notice = () => document.querySelector('[data-home-notice]')
+const hero = () => document.querySelector('[data-home-hero]')
+const stats = () => document.querySelector('aside [data-analytics-card]')
+
+describe('example placements', () => {
+  beforeEach(() => resetRouter('/'))
+
+  it('turns the home widgets on by default', () => {
+    expect(config.parse({}).EXAMPLE_HOME_WIDGETS).toBe(true)
+  })
+
+  it('puts the notice bar and the hero above the posts of the first home page', () => {
+    home()
+    expect(notice()).not.toBeNull()
+    expect(hero()).not.toBeNull()
+    expect(screen.getByText('First post')).toBeInTheDocument()
+    // Above the list, inside the main column.
+    const main = screen.getByRole('main')
+    expect(main.contains(hero())).toBe(true)
+    const first = screen.getByText('First post')
+    expect(hero()!.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('leaves them off later pages', () => {
+    home(2)
+    expect(notice()).toBeNull()
+    expect(hero()).toBeNull()
+  })
+
+  it('shows the site statistics in the sidebar on every page', () => {
+    renderExample(<LayoutArchive groups={[]} />)
+    expect(stats()).not.toBeNull()
+    expect(stats()).toHaveTextContent('7')
+  })
+
+  it('places none of them with EXAMPLE_HOME_WIDGETS off', () => {
+    home(1, { EXAMPLE_HOME_WIDGETS: false })
+    expect(notice()).toBeNull()
+    expect(hero()).toBeNull()
+    expect(stats()).toBeNull()
+  })
+})
