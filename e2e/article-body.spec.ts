@@ -169,7 +169,7 @@ test('toggles open and close with a 300 ms animation', async ({ page }) => {
   expect(moving.length, JSON.stringify(samples)).toBeGreaterThan(2)
   const duration = samples.find(([, h]) => h === full)![0] - moving[0]![0]
   expect(duration).toBeGreaterThan(120)
-  expect(duration).toBeLessThan(500)
+  expect(duration).toBeLessThan(800) // room for a busy CI machine; no animation would be ~0
   await toggle.locator('summary').click()
   await page.waitForTimeout(450)
   expect(await toggle.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false)
