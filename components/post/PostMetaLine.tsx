@@ -4,7 +4,8 @@
 import { SiteLink } from '@/components/navigation/SiteLink'
 import type { PostSummary } from '@/lib/site/types'
 import { archiveMonthHref } from './archive-anchor'
-import { CommentLink } from './CommentLink'
+import { useSite } from '@/components/site/SiteContext'
+import { CommentLink, takesComments } from './CommentLink'
 import { CategoryLink } from './CategoryLink'
 import { PostDate } from './PostDate'
 import { TagChip } from './TagChip'
@@ -48,6 +49,7 @@ export function PostMetaLine({
   separatorClassName,
   tagClassName,
 }: Props) {
+  const commentBackends = useSite().comments?.backends.length ?? 0
   const archiveHref = dateLinksToArchive ? archiveMonthHref(post.publishDay) : ''
   const date = <PostDate iso={post.publishDate} day={post.publishDay} />
   const parts = [
@@ -68,7 +70,10 @@ export function PostMetaLine({
         ))}
       </span>
     ) : null,
-    commentLink ? <CommentLink key="comments" post={post} /> : null,
+    // Decided here, not only inside CommentLink, so no separator is left before an empty slot.
+    commentLink && takesComments(post, commentBackends) ? (
+      <CommentLink key="comments" post={post} />
+    ) : null,
   ].filter((part) => part !== null)
   if (parts.length === 0) return null
   return (

@@ -106,6 +106,13 @@ describe('PostMetaLine', () => {
     expect(document.querySelector('time')).toBeNull()
   })
 
+  it('leaves no separator for a comment link that does not show (no comment system)', () => {
+    const { container } = renderWithSite(<PostMetaLine post={post()} commentLink />)
+    const line = container.firstElementChild as HTMLElement
+    expect(line.textContent?.trim().endsWith('·')).toBe(false)
+    expect(container.querySelector('[data-comment-link]')).toBeNull()
+  })
+
   it('renders nothing when every part is hidden or missing', () => {
     const { container } = renderWithSite(
       <PostMetaLine post={post({ category: null, tagItems: [] })} showDate={false} />,
