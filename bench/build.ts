@@ -89,7 +89,10 @@ async function measureInBrowser(base: string, routes: RouteFigures[]) {
       const page = await browser.newPage()
       const bodies: Promise<Buffer | null>[] = []
       page.on('response', (r) => {
-        if (r.request().resourceType() === 'script') bodies.push(r.body().catch(() => null))
+        // Only the site's scripts: the browser's own PDF viewer (a chrome-extension page) is not
+        // something the site ships.
+        if (r.request().resourceType() === 'script' && r.url().startsWith(base))
+          bodies.push(r.body().catch(() => null))
       })
       await page.goto(base + route.path, { waitUntil: 'networkidle' })
       await page.waitForTimeout(500)
