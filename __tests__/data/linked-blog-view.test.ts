@@ -7,7 +7,7 @@ import path from 'node:path'
 import type { ExtendedRecordMap } from 'notion-types'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getArticle } from '@/lib/data/article'
-import { getSiteData, resetSiteDataForTests } from '@/lib/data/site-data'
+import { getBlogRowPrivacy, getSiteData, resetSiteDataForTests } from '@/lib/data/site-data'
 import { writeSnapshot } from '@/lib/notion/builder'
 import { readArticleBody, type BodyRecordMap } from '@/lib/notion/body'
 import { compactId, getBlock, normaliseRecordMap } from '@/lib/notion/records'
@@ -107,6 +107,27 @@ describe('a linked view of the blog database inside a body', () => {
       // Invisible rows exist for visitors (reachable by URL); the Notice and menus are visible rows too.
       expect(body.block[fx.ids.invisible]).toBeDefined()
       expect(body.block[fx.ids.notice]).toBeDefined()
+    })
+
+    it('works the visible rows out once per fetched index, and again when a scheduled post starts', async () => {
+      const fx = smallBlog()
+      const dir = path.join(tmp, 'ws')
+      writeSnapshot(dir, fx.ws)
+      Object.assign(process.env, { NOTION_PAGE_ID: compactId(fx.rootId), NOTION_SNAPSHOT_DIR: dir, FOLIO_CACHE_DIR: path.join(tmp, 'cache') })
+      resetSiteDataForTests()
+      await getSiteData()
+      const first = await getBlogRowPrivacy()
+      expect(await getBlogRowPrivacy()).toBe(first)
+      expect(first.visibleRowIds.has(compactId(fx.ids.future))).toBe(false)
+      // 2099-01-01 09:00 in Shanghai has come: the same index now shows the scheduled post.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2099, 0, 1, 1, 0, 1) })
+      try {
+        const later = await getBlogRowPrivacy()
+        expect(later).not.toBe(first)
+        expect(later.visibleRowIds.has(compactId(fx.ids.future))).toBe(true)
+      } finally {
+        vi.useRealTimers()
+      }
     })
   })
 })

@@ -166,6 +166,8 @@ interface BuiltSite {
   site: SiteModel
   /** The next schedule change: the site must be rebuilt from then on. */
   validUntil: number
+  /** Made on the first body read: every article of a build shares it. */
+  privacy?: BlogRowPrivacy
 }
 
 // Per fetched index: the built site (every route of a build or a regeneration shares it).
@@ -176,7 +178,7 @@ const builtSites = new WeakMap<WorkspaceSnapshot, BuiltSite>()
 // not repeat them; a new problem is reported when it first appears.
 const reportedProblems = new Set<string>()
 
-function siteOf(snapshot: WorkspaceSnapshot, rules: SiteRules, now: number): SiteModel {
+function builtSiteOf(snapshot: WorkspaceSnapshot, rules: SiteRules, now: number): BuiltSite {
   if (!builtSites.has(snapshot)) {
     for (const problem of siteDataProblems(snapshot.index, rules)) {
       if (reportedProblems.has(problem)) continue
@@ -186,10 +188,11 @@ function siteOf(snapshot: WorkspaceSnapshot, rules: SiteRules, now: number): Sit
   }
   const rulesKey = JSON.stringify(rules)
   const built = builtSites.get(snapshot)
-  if (built && built.rulesKey === rulesKey && now < built.validUntil) return built.site
+  if (built && built.rulesKey === rulesKey && now < built.validUntil) return built
   const site = buildSite(snapshot.index, rules, now)
-  builtSites.set(snapshot, { rulesKey, site, validUntil: nextScheduleChange(snapshot.index.rows, rules, now) })
-  return site
+  const fresh = { rulesKey, site, validUntil: nextScheduleChange(snapshot.index.rows, rules, now) }
+  builtSites.set(snapshot, fresh)
+  return fresh
 }
 
 // Announcements that became current after their index was fetched (a scheduled Notice started
@@ -222,7 +225,7 @@ export async function getSiteData(lang?: string): Promise<SiteData> {
   const snapshot = await workspace(s, base)
   const { config, sources } = withWorkspaceConfig(baseConfigSources(), snapshot.notionSettings)
   const now = Date.now()
-  const site = siteOf(snapshot, siteRules(config), now)
+  const { site } = builtSiteOf(snapshot, siteRules(config), now)
   return {
     config,
     sources,
@@ -242,7 +245,12 @@ export async function getBlogRowPrivacy(lang?: string): Promise<BlogRowPrivacy> 
   const s = currentState(base, lang)
   const snapshot = s.lastGood ?? (await workspace(s, base))
   const { config } = withWorkspaceConfig(baseConfigSources(), snapshot.notionSettings)
-  return blogRowPrivacy(snapshot.index.rows, dataSettings(config), Date.now())
+  const settings = dataSettings(config)
+  const now = Date.now()
+  // Same rows, rules and instant window as the built site: worked out once, not per article.
+  const built = builtSiteOf(snapshot, settings.rules, now)
+  built.privacy ??= blogRowPrivacy(snapshot.index.rows, settings, now)
+  return built.privacy
 }
 
 /** The page source in use, for article bodies (no index refresh). */

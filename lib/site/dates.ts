@@ -1,9 +1,21 @@
 // Instants from Notion dates (a wall-clock date and time in an IANA zone) and day strings.
 import type { RowDate } from './workspace'
 
+// Building an Intl.DateTimeFormat costs far more than using one, and every row's publish window
+// needs several: one formatter per zone, made once (a 1,000-post site reads thousands of dates).
+const offsetFormats = new Map<string, Intl.DateTimeFormat>()
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+const zoneValidity = new Map<string, boolean>()
+
+function cached(map: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat) {
+  let format = map.get(timeZone)
+  if (!format) map.set(timeZone, (format = make()))
+  return format
+}
+
 /** Offset of `timeZone` from UTC at `utcMs`, in ms (positive east of Greenwich). */
 function zoneOffsetMs(utcMs: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const format = cached(offsetFormats, timeZone, () => new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -12,19 +24,25 @@ function zoneOffsetMs(utcMs: number, timeZone: string): number {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
-  }).formatToParts(new Date(utcMs))
+  }))
+  const parts = format.formatToParts(new Date(utcMs))
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'))
   return asUtc - Math.floor(utcMs / 1000) * 1000
 }
 
 function isValidZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone })
-    return true
-  } catch {
-    return false
+  let valid = zoneValidity.get(timeZone)
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone })
+      valid = true
+    } catch {
+      valid = false
+    }
+    zoneValidity.set(timeZone, valid)
   }
+  return valid
 }
 
 const DAY_MS = 24 * 3600 * 1000
@@ -76,7 +94,8 @@ export function isWithinWindow(window: PublishWindow, now: number): boolean {
 /** `yyyy-MM-dd` of an instant as seen in a zone. */
 export function dayInZone(epochMs: number, timeZone: string): string {
   const zone = isValidZone(timeZone) ? timeZone : 'UTC'
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(epochMs),
+  const format = cached(dayFormats, zone, () =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }),
   )
+  return format.format(new Date(epochMs))
 }
