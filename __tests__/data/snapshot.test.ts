@@ -81,11 +81,31 @@ describe('snapshots', () => {
   it('keeps the previous snapshot when a new recording fails', async () => {
     const out = path.join(env.tmp, 'snap-keep')
     mkdirSync(out)
-    writeFileSync(path.join(out, 'marker.json'), '{}')
+    const earlier = `${'e'.repeat(32)}.json`
+    writeFileSync(path.join(out, earlier), '{}')
     env.stub.addFault({ endpoint: 'loadPageChunk', pageId: env.fixture.ids.about, status: 500 })
     await expect(record(out)).rejects.toThrow(/HTTP 500/)
-    expect(readdirSync(out)).toEqual(['marker.json'])
+    expect(readdirSync(out)).toEqual([earlier])
     expect(leftovers(out)).toEqual(['snap-keep'])
+  })
+
+  it('replaces an earlier snapshot, but refuses a folder holding anything else, before asking Notion', async () => {
+    const earlier = path.join(env.tmp, 'snap-earlier')
+    mkdirSync(earlier)
+    writeFileSync(path.join(earlier, `${'e'.repeat(32)}.json`), '{}')
+    await record(earlier)
+    expect(readdirSync(earlier)).not.toContain(`${'e'.repeat(32)}.json`)
+    expect(readdirSync(earlier)).toContain(`${env.rootId}.json`)
+
+    const shared = path.join(env.tmp, 'backups')
+    mkdirSync(shared)
+    writeFileSync(path.join(shared, 'important.txt'), 'keep me')
+    env.stub.resetCalls()
+    await expect(record(shared)).rejects.toThrow(/not a snapshot \(important\.txt\)/)
+    expect(readdirSync(shared)).toEqual(['important.txt'])
+    expect(env.stub.callCounts()).toEqual({})
+    await expect(record(process.cwd())).rejects.toThrow(/holds the current folder/)
+    await expect(record(path.dirname(process.cwd()))).rejects.toThrow(/holds the current folder/)
   })
 })
 

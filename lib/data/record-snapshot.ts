@@ -2,7 +2,7 @@
 // NOTION_SNAPSHOT_DIR can serve. The root maps hold every row, drafts and passwords included:
 // a snapshot is private data. Written to a temporary folder and moved into place at the end,
 // so a failure never leaves half a snapshot (abandonSnapshot cleans up after an interruption).
-import { existsSync, renameSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { ImageUrlOptions } from '@/lib/notion/image-url'
@@ -53,6 +53,27 @@ export function abandonSnapshot(outDir: string): void {
   else renameSync(previous, path.resolve(outDir))
 }
 
+const SNAPSHOT_FILE = /^[0-9a-f]{32}\.json$/
+
+/**
+ * The snapshot replaces outDir as a whole, so outDir must hold nothing but an earlier snapshot:
+ * `NOTION_SNAPSHOT_DIR=.` or a folder of other files would otherwise be wiped. Checked before
+ * any Notion call.
+ */
+export function assertSnapshotTarget(outDir: string): void {
+  const target = path.resolve(outDir)
+  const relative = path.relative(target, process.cwd())
+  if (!relative.startsWith('..') && !path.isAbsolute(relative)) {
+    throw new Error(`${target} holds the current folder; name a folder of its own for the snapshot (e.g. snapshot/)`)
+  }
+  if (!existsSync(target)) return
+  const others = readdirSync(target).filter((name) => !SNAPSHOT_FILE.test(name))
+  if (others.length > 0) {
+    const named = others.slice(0, 3).join(', ') + (others.length > 3 ? ', …' : '')
+    throw new Error(`${target} holds files that are not a snapshot (${named}); a snapshot replaces its folder, so name an empty or new one`)
+  }
+}
+
 /** Replaces outDir with tmpDir; the old copy is kept aside until the new one is in place. */
 async function swapInto(tmpDir: string, outDir: string): Promise<void> {
   const previous = previousDirOf(outDir)
@@ -73,6 +94,7 @@ async function readPage(source: PageSource, id: string, signFiles: boolean) {
 
 export async function recordSnapshot(o: SnapshotOptions): Promise<SnapshotSummary> {
   const outDir = path.resolve(o.outDir)
+  assertSnapshotTarget(outDir)
   const tmpDir = partialDirOf(outDir)
   await rm(tmpDir, { recursive: true, force: true })
   await mkdir(tmpDir, { recursive: true })
