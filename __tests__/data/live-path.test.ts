@@ -67,6 +67,20 @@ describe('live path through the stub', () => {
     expect((await getSiteData()).site).toEqual(classic.site)
   })
 
+  it("reads an older server's queryCollection answer (result.blockIds), which notion-client drops", async () => {
+    await env.stub.close()
+    const { startNotionStub } = await import('@/lib/notion/stub')
+    env.stub = await startNotionStub({ dir: env.dataDir, queryResults: 'legacy' })
+    process.env.NOTION_API_BASE_URL = env.stub.url
+    // A first fetch: no last good data on disk to fall back on.
+    const legacy = await getSiteData()
+    process.env.NOTION_SNAPSHOT_DIR = env.dataDir
+    resetSiteDataForTests()
+    const current = await getSiteData()
+    expect(legacy.site.posts).toHaveLength(5)
+    expect(legacy.site).toEqual(current.site)
+  })
+
   it.each([
     ['429 with Retry-After', { status: 429, retryAfter: 1 }],
     ['500', { status: 500 }],

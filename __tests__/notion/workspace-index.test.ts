@@ -51,6 +51,23 @@ describe('reading the blog database', () => {
     expect(legacy.rows).toHaveLength(grouped.rows.length)
   })
 
+  it('skips a first view filtered down to no rows (a "Drafts" tab placed first)', () => {
+    const fx = smallBlog()
+    const recordMap = normaliseRecordMap(fx.ws.getPage(fx.rootId))
+    const root = recordMap.block[fx.rootId]?.value as { view_ids?: string[] } | undefined
+    const collectionId = Object.keys(recordMap.collection_query)[0] as string
+    if (!root?.view_ids) throw new Error('fixture changed')
+    const emptyView = '0e0e0e0e-0e0e-4e0e-8e0e-0e0e0e0e0e0e'
+    root.view_ids = [emptyView, ...root.view_ids]
+    recordMap.collection_query[collectionId] = {
+      [emptyView]: { collection_group_results: { type: 'results', blockIds: [], hasMore: false } },
+      ...recordMap.collection_query[collectionId],
+    } as never
+    const rows = readWorkspaceIndex(recordMap, compactId(fx.rootId), DEFAULT_PROPERTY_NAMES, images).rows
+    expect(rows.map((r) => r.title)).toEqual(index(fx).rows.map((r) => r.title))
+    expect(rows.length).toBeGreaterThan(5)
+  })
+
   it('follows renamed properties', () => {
     const names = { ...DEFAULT_PROPERTY_NAMES, type: 'Kind', status: 'State', slug: 'URL' }
     const fx = smallBlog({ names: { type: 'Kind', status: 'State', slug: 'URL' } })

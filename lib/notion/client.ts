@@ -41,6 +41,24 @@ function checkPageChunk(body: unknown, result: object): void {
   )
 }
 
+type CollectionData = Awaited<ReturnType<NotionAPI['getCollectionData']>>
+
+/**
+ * notion-client keeps only `result.reducerResults`; older servers answer `result.blockIds`,
+ * which it would drop, leaving a blog that looks empty but valid. Older answers are read into
+ * the current shape, and an answer with neither is an error, never an empty list.
+ */
+function withReducerResults(data: CollectionData, collectionId: string): CollectionData {
+  const result = data.result as (CollectionData['result'] & { blockIds?: unknown; total?: unknown }) | undefined
+  if (result?.reducerResults) return data
+  if (result && Array.isArray(result.blockIds)) {
+    const blockIds = result.blockIds.filter((id): id is string => typeof id === 'string')
+    const reducerResults = { collection_group_results: { type: 'results', blockIds, hasMore: false } }
+    return { ...data, result: { ...result, reducerResults } as CollectionData['result'] }
+  }
+  throw new Error(`queryCollection for collection ${collectionId} answered without any results list`)
+}
+
 export class ScheduledNotionAPI extends NotionAPI {
   readonly scheduler: RequestScheduler
   private readonly timeoutMs: number
@@ -55,6 +73,10 @@ export class ScheduledNotionAPI extends NotionAPI {
     })
     this.scheduler = new RequestScheduler(options)
     this.timeoutMs = options.timeoutMs
+  }
+
+  override async getCollectionData(...args: Parameters<NotionAPI['getCollectionData']>): Promise<CollectionData> {
+    return withReducerResults(await super.getCollectionData(...args), args[0])
   }
 
   override fetch<T>(args: FetchArgs): Promise<T> {

@@ -72,9 +72,10 @@ export function idsOfQueryResult(result: unknown): string[] | undefined {
 export function rowIdsInViewOrder(recordMap: ExtendedRecordMap, db: LocatedDatabase): string[] {
   const byView = recordMap.collection_query[db.collectionId] ?? {}
   const viewOrder = [...db.viewIds, ...Object.keys(byView).filter((v) => !db.viewIds.includes(v))]
+  // A view filtered down to nothing (a "Drafts" tab placed first, say) is not the blog's order.
   for (const viewId of viewOrder) {
     const ids = idsOfQueryResult(byView[viewId])
-    if (ids) return ids
+    if (ids && ids.length > 0) return ids
   }
   return []
 }

@@ -5,6 +5,7 @@ import type { RecordShape } from './records'
 import { blankRecords, shapeRecords } from './response-records'
 import { notionError, type StubResponse } from './responses'
 import { route } from './routes'
+import type { QueryResultShape } from './types'
 import type { Workspace } from './workspace'
 
 export interface AnswerContext {
@@ -12,6 +13,7 @@ export interface AnswerContext {
   faults: ReturnType<typeof createFaultList>
   shape: RecordShape
   chunkBlockLimit?: number
+  queryResults?: QueryResultShape
 }
 
 export interface Answer {

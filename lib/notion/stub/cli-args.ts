@@ -5,7 +5,7 @@ import type { StubOptions } from './types'
 const SHAPES: readonly RecordShape[] = ['as-recorded', 'classic', 'wrapped2026']
 
 export const STUB_USAGE =
-  'usage: tsx scripts/notion-stub.ts --dir <snapshot dir> [--port 7878] [--shape as-recorded|classic|wrapped2026] [--chunk-block-limit N]'
+  'usage: tsx scripts/notion-stub.ts --dir <snapshot dir> [--port 7878] [--shape as-recorded|classic|wrapped2026] [--chunk-block-limit N] [--query-results reducer|legacy]'
 
 function toInteger(flag: string, value: string, min: number): number {
   const number = Number(value)
@@ -26,7 +26,10 @@ export function parseStubArgs(argv: readonly string[]): StubOptions & { dir: str
     if (flag === '--dir') options.dir = value
     else if (flag === '--port') options.port = toInteger(flag, value, 0)
     else if (flag === '--chunk-block-limit') options.chunkBlockLimit = toInteger(flag, value, 1)
-    else if (flag === '--shape') {
+    else if (flag === '--query-results') {
+      if (value !== 'reducer' && value !== 'legacy') throw new Error('--query-results must be reducer or legacy')
+      options.queryResults = value
+    } else if (flag === '--shape') {
       const shape = SHAPES.find((candidate) => candidate === value)
       if (!shape) throw new Error(`--shape must be one of ${SHAPES.join(', ')}`)
       options.shape = shape

@@ -31,6 +31,7 @@ export async function startNotionStub(options: StubOptions = {}): Promise<Notion
     faults: createFaultList(),
     shape: options.shape ?? 'as-recorded',
     chunkBlockLimit: options.chunkBlockLimit,
+    queryResults: options.queryResults,
   }
   const calls: StubCall[] = []
   const pendingDelays = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>()

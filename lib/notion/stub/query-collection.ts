@@ -2,6 +2,7 @@
 // client's reducers ask for, with the row blocks alongside.
 import { isObject, type JsonObject, type RecordTable } from './records'
 import { notionError, ok, type StubResponse } from './responses'
+import type { RouteOptions } from './routes'
 import type { Workspace } from './workspace'
 
 /** Older recordings kept `{type:'table', blockIds, total}`; notion-client 8 only reads reducer results. */
@@ -48,7 +49,13 @@ function singleRecord(workspace: Workspace, table: string, id: string): RecordTa
   return found ? { [found.key]: found.box } : {}
 }
 
-export function queryCollection(workspace: Workspace, body: unknown): StubResponse {
+/** The `result` of an older server: one flat list of the first reducer's rows. */
+function legacyResult(reducerResults: JsonObject): JsonObject {
+  const blockIds = returnedRowIds(reducerResults)
+  return { type: 'table', blockIds, total: blockIds.length }
+}
+
+export function queryCollection(workspace: Workspace, body: unknown, options: RouteOptions = {}): StubResponse {
   const request = isObject(body) ? body : {}
   const collectionId = isObject(request.collection) ? request.collection.id : undefined
   const viewId = isObject(request.collectionView) ? request.collectionView.id : undefined
@@ -69,7 +76,7 @@ export function queryCollection(workspace: Workspace, body: unknown): StubRespon
     if (box !== undefined) rows[id] = box
   }
   return ok({
-    result: { type: 'reducer', reducerResults },
+    result: options.queryResults === 'legacy' ? legacyResult(reducerResults) : { type: 'reducer', reducerResults },
     recordMap: {
       block: rows,
       collection: singleRecord(workspace, 'collection', collectionId),

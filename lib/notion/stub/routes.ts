@@ -6,8 +6,11 @@ import { isObject } from './records'
 import { notionError, ok, type StubResponse } from './responses'
 import type { Workspace } from './workspace'
 
+import type { QueryResultShape } from './types'
+
 export interface RouteOptions {
   chunkBlockLimit?: number
+  queryResults?: QueryResultShape
 }
 
 type Handler = (workspace: Workspace, body: unknown, options: RouteOptions) => StubResponse

@@ -15,7 +15,14 @@ export interface StubOptions {
    * Default: unlimited.
    */
   chunkBlockLimit?: number
+  /**
+   * How queryCollection answers: `reducer` (default, today's `result.reducerResults`) or
+   * `legacy` (older servers: `result: {type: 'table', blockIds, total}`).
+   */
+  queryResults?: QueryResultShape
 }
+
+export type QueryResultShape = 'reducer' | 'legacy'
 
 export interface Fault {
   /** e.g. 'loadPageChunk'; default: any endpoint. */
