@@ -50,6 +50,8 @@ describe('other images', () => {
 
   it('prefixes Notion static paths and keeps site paths, emoji and inline data', () => {
     expect(mapImageUrl('/images/page-cover/gradients_3.png', 'b', o)).toBe('https://notion.example/images/page-cover/gradients_3.png')
+    // Notion's built-in page icons.
+    expect(mapImageUrl('/icons/book_gray.svg', 'b', o)).toBe('https://notion.example/icons/book_gray.svg')
     expect(mapImageUrl('/demo/a.svg', 'b', { ...o, width: 800 })).toBe('/demo/a.svg')
     expect(mapImageUrl('🎉', 'b', o)).toBe('🎉')
     expect(mapImageUrl('data:image/png;base64,AAAA', 'b', o)).toBe('data:image/png;base64,AAAA')

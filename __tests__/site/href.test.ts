@@ -17,6 +17,11 @@ describe('post URLs', () => {
   it('places %slug% where the pattern says instead of appending it', () => {
     expect(postHref('%year%/%slug%/read', post)).toBe('/2024/hello-world/read')
   })
+  it('substitutes tokens within a segment, keeping its literal text', () => {
+    expect(postHref('%year%-%month%/%slug%', post)).toBe('/2024-03/hello-world')
+    expect(postHref('blog_%year%', post)).toBe('/blog_2024/hello-world')
+    expect(postHref('p%slug%.html', post)).toBe('/phello-world.html')
+  })
   it('drops unknown tokens and a missing category', () => {
     expect(postHref('%author%/x', post)).toBe('/x/hello-world')
     expect(postHref('%category%', { ...post, category: null })).toBe('/hello-world')

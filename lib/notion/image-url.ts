@@ -72,8 +72,8 @@ function isInline(raw: string): boolean {
 export function mapImageUrl(raw: string | undefined, blockId: string, options: ImageUrlOptions): string {
   if (!raw) return ''
   if (isInline(raw)) return raw
-  // Notion's own static assets (default covers) are relative to its host.
-  if (raw.startsWith('/images/')) return `${options.notionHost}${raw}`
+  // Notion's own static assets (default covers, built-in page icons) are relative to its host.
+  if (raw.startsWith('/images/') || raw.startsWith('/icons/')) return `${options.notionHost}${raw}`
   if (raw.startsWith('/')) return raw
   const url = parseUrl(raw)
   if (!url) return raw

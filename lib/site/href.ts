@@ -1,5 +1,6 @@
 // Post URLs from the POST_URL_PREFIX pattern: `/` separated segments where %year%, %month%,
-// %day%, %slug% and %category% are substituted and literal segments are kept.
+// %day%, %slug% and %category% are substituted (alone or within a segment, as in
+// `%year%-%month%`) and literal text is kept.
 
 export interface HrefInput {
   id: string
@@ -19,30 +20,35 @@ export function cleanSlug(slug: string, id: string): string {
   return trimmed || id
 }
 
-function segmentFor(token: string, input: HrefInput, slug: string): string | null {
+function tokenValue(token: string, input: HrefInput, slug: string): string {
   const [year, month, day] = input.publishDay.split('-')
   switch (token) {
-    case '%year%':
-      return year ?? null
-    case '%month%':
-      return month ?? null
-    case '%day%':
-      return day ?? null
-    case '%slug%':
+    case 'year':
+      return year ?? ''
+    case 'month':
+      return month ?? ''
+    case 'day':
+      return day ?? ''
+    case 'slug':
       return slug
-    case '%category%':
-      return input.category ? encodeURIComponent(input.category) : null
+    case 'category':
+      return input.category ? encodeURIComponent(input.category) : ''
     default:
       // An unknown %token% is dropped rather than leaking into URLs.
-      return token.includes('%') ? null : token
+      return ''
   }
+}
+
+/** One segment with its tokens substituted (`%year%-%month%` → `2024-03`); '' drops it. */
+function segmentFor(segment: string, input: HrefInput, slug: string): string {
+  return segment.replace(/%(\w*)%/g, (_, token: string) => tokenValue(token, input, slug))
 }
 
 export function postHref(pattern: string, input: HrefInput): string {
   const slug = cleanSlug(input.slug, input.id)
   const tokens = pattern.split('/').filter(Boolean)
-  const segments = tokens.map((t) => segmentFor(t, input, slug)).filter((s): s is string => !!s)
-  if (!tokens.includes('%slug%')) segments.push(slug)
+  const segments = tokens.map((t) => segmentFor(t, input, slug)).filter(Boolean)
+  if (!tokens.some((t) => t.includes('%slug%'))) segments.push(slug)
   return `/${segments.join('/')}`
 }
 
