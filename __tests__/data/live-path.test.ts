@@ -117,7 +117,8 @@ describe('live path through the stub', () => {
 
   it('fails the first-ever fetch when the collection query fails, instead of publishing an empty blog', async () => {
     env.stub.addFault({ endpoint: 'queryCollection', status: 500 })
-    await expect(getSiteData()).rejects.toThrow(/queryCollection .*HTTP 500/)
+    // The query names only the collection: the error names the page it was for too.
+    await expect(getSiteData()).rejects.toThrow(new RegExp(`page ${env.rootId}: .*queryCollection .*HTTP 500`))
   })
 
   it('refuses to start, rather than serve the demo, with a malformed NOTION_PAGE_ID', async () => {

@@ -88,7 +88,9 @@ async function readPage(source: PageSource, id: string, signFiles: boolean) {
   try {
     return await source.getPage(id, { signFiles })
   } catch (error) {
-    throw new Error(`page ${id}: ${(error as Error).message}`, { cause: error })
+    const message = (error as Error).message
+    if (message.startsWith(`page ${id}:`)) throw error
+    throw new Error(`page ${id}: ${message}`, { cause: error })
   }
 }
 

@@ -43,13 +43,19 @@ export function liveSource(options: LiveClientOptions & { concurrency: number })
   return {
     kind: 'live',
     async getPage(pageId, { signFiles = true } = {}) {
-      const raw = await api.getPage(dashedId(pageId), {
-        concurrency: options.concurrency,
-        // A failed queryCollection must fail the fetch, not produce an empty blog.
-        throwOnCollectionErrors: true,
-        collectionReducerLimit: COLLECTION_LIMIT,
-        signFileUrls: signFiles,
-      })
+      let raw: ExtendedRecordMap
+      try {
+        raw = await api.getPage(dashedId(pageId), {
+          concurrency: options.concurrency,
+          // A failed queryCollection must fail the fetch, not produce an empty blog.
+          throwOnCollectionErrors: true,
+          collectionReducerLimit: COLLECTION_LIMIT,
+          signFileUrls: signFiles,
+        })
+      } catch (error) {
+        // A page fans out into queries and record batches whose errors name only those.
+        throw new Error(`page ${compactId(pageId)}: ${(error as Error).message}`, { cause: error })
+      }
       return withPageBlock(normaliseRecordMap(raw), pageId, 'getPage returned no block for it')
     },
     callCounts: () => api.scheduler.callCounts(),
