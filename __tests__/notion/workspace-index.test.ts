@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { readConfigRow } from '@/lib/notion/config-row'
-import { normaliseRecordMap } from '@/lib/notion/records'
+import { getBlock, normaliseRecordMap } from '@/lib/notion/records'
 import { readWorkspaceIndex } from '@/lib/notion/workspace-index'
+import { propertyIdByName } from '@/lib/notion/rows'
 import { DEFAULT_PROPERTY_NAMES } from '@/lib/site/workspace'
 import { blogSchema, configDatabase, NotionWorkspace, compactId } from '@/lib/notion/builder'
 import { smallBlog } from '../fixtures/small-blog'
@@ -121,6 +122,16 @@ describe('reading the blog database', () => {
     const page = ws.addPage({ title: 'Just a page' })
     expect(() => readWorkspaceIndex(normaliseRecordMap(ws.getPage(page)), compactId(page), DEFAULT_PROPERTY_NAMES, images)).toThrow(/not a database/)
   })
+
+  it("says the database's collection was unreadable, not that the page is no database, for a {role:'none'} collection", () => {
+    const fx = smallBlog()
+    const recordMap = normaliseRecordMap(fx.ws.getPage(fx.rootId))
+    const collectionId = Object.keys(recordMap.collection)[0] as string
+    recordMap.collection[collectionId] = { role: 'none' } as never
+    expect(() => readWorkspaceIndex(recordMap, compactId(fx.rootId), DEFAULT_PROPERTY_NAMES, images)).toThrow(
+      new RegExp(`is a database, but its collection ${collectionId} came back unreadable`),
+    )
+  })
 })
 
 describe('the Config row', () => {
@@ -134,5 +145,30 @@ describe('the Config row', () => {
     const ws = new NotionWorkspace({ seed: 'cn' })
     const page = ws.addPage({ title: 'Config', body: [configDatabase('c', [{ name: 'AUTHOR', value: '作者', enable: true }], true)] })
     expect(readConfigRow(normaliseRecordMap(ws.getPage(page)), compactId(page))).toEqual({ AUTHOR: '作者' })
+  })
+
+  it('skips deleted rows and trims the spaces around a value', () => {
+    const ws = new NotionWorkspace({ seed: 'trim' })
+    const page = ws.addPage({
+      title: 'Config',
+      body: [configDatabase('c', [
+        { name: 'BIO', value: '  spaced value  ', enable: true },
+        { name: 'POSTS_PER_PAGE', value: ' 8 ', enable: true },
+        { name: 'AUTHOR', value: 'deleted row', enable: true },
+      ])],
+    })
+    const map = normaliseRecordMap(ws.getPage(page))
+    const deleted = Object.keys(map.block).map((id) => getBlock(map, id)).find((b) => JSON.stringify(b?.properties ?? {}).includes('deleted row'))
+    if (!deleted) throw new Error('fixture changed')
+    deleted.alive = false
+    expect(readConfigRow(map, compactId(page))).toEqual({ BIO: 'spaced value', POSTS_PER_PAGE: '8' })
+  })
+})
+
+describe('column names', () => {
+  it('match despite a byte-order mark or spaces around the name (seen in real databases)', () => {
+    const collection = { schema: { title: { name: '\uFEFFTeam', type: 'title' }, 'a\\b': { name: ' Tags ', type: 'multi_select' } } }
+    expect(propertyIdByName(collection as never, 'Team')).toBe('title')
+    expect(propertyIdByName(collection as never, 'tags')).toBe('a\\b')
   })
 })

@@ -28,10 +28,13 @@ export function readConfigRow(recordMap: ExtendedRecordMap, pageId: string): Rec
   const enableId = columnId(COLUMN_NAMES.enable)
   const settings: Record<string, string> = {}
   for (const rowId of rowIdsInViewOrder(recordMap, db)) {
-    const props = (getBlock(recordMap, rowId)?.properties ?? {}) as Record<string, unknown>
+    const row = getBlock(recordMap, rowId)
+    if (!row || row.alive === false) continue
+    const props = (row.properties ?? {}) as Record<string, unknown>
     const name = plainText(props[nameId]).trim()
     if (!name || (enableId && !checkboxValue(props[enableId]))) continue
-    settings[name] = valueId ? plainText(props[valueId]) : ''
+    // Spaces around a cell's text are typing accidents (and would stop ' 12 ' being a number).
+    settings[name] = valueId ? plainText(props[valueId]).trim() : ''
   }
   return settings
 }

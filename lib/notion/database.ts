@@ -27,18 +27,33 @@ function isDatabaseBlock(block: Block | undefined): block is Block {
   return block?.type === 'collection_view_page' || block?.type === 'collection_view'
 }
 
+/** The page's own database block, or the ones it holds directly. */
+function databaseCandidates(recordMap: ExtendedRecordMap, pageId: string): Block[] {
+  const root = getBlock(recordMap, dashedId(pageId))
+  if (!root) return []
+  if (isDatabaseBlock(root)) return [root]
+  const children: string[] = (root as Block).content ?? []
+  return children.map((id) => getBlock(recordMap, id)).filter(isDatabaseBlock)
+}
+
+/**
+ * The collection id of a database the page shows whose collection record did not come back
+ * readable (`{role:'none'}` or missing): a Notion fault or missing access, not a wrong id.
+ */
+export function unreadableCollectionOf(recordMap: ExtendedRecordMap, pageId: string): string | undefined {
+  for (const block of databaseCandidates(recordMap, pageId)) {
+    const collectionId = collectionIdOf(block, recordMap)
+    if (collectionId && !getCollection(recordMap, collectionId)) return collectionId
+  }
+  return undefined
+}
+
 /** The database a page is, or the first one it holds directly. */
 export function locateDatabase(
   recordMap: ExtendedRecordMap,
   pageId: string,
 ): LocatedDatabase | undefined {
-  const root = getBlock(recordMap, dashedId(pageId))
-  if (!root) return undefined
-  const children: string[] = root.content ?? []
-  const candidates: Block[] = isDatabaseBlock(root)
-    ? [root]
-    : children.map((id) => getBlock(recordMap, id)).filter(isDatabaseBlock)
-  for (const block of candidates) {
+  for (const block of databaseCandidates(recordMap, pageId)) {
     const collectionId = collectionIdOf(block, recordMap)
     const collection = collectionId ? getCollection(recordMap, collectionId) : undefined
     if (!collectionId || !collection) continue

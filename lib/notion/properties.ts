@@ -21,23 +21,40 @@ function decorationsOf(segment: Segment): unknown[][] {
   return Array.isArray(d) ? d.filter((x): x is unknown[] => Array.isArray(x)) : []
 }
 
-/** Plain text of a decorated value: the segments' strings joined. Mentions become their label. */
+/** Raw text of a decorated value: the segments' strings joined (mentions stay `‣`, equations `⁍`). */
 export function plainText(value: unknown): string {
   return segments(value)
     .map((s) => s[0])
     .join('')
 }
 
+/** What a reader sees of one placeholder segment (`⁍` equation or `‣` mention). */
+function placeholderText(segment: Segment): string | undefined {
+  for (const [kind, data] of decorationsOf(segment)) {
+    if (kind === 'e' && typeof data === 'string') return data
+    if (kind === 'd' && data && typeof data === 'object') {
+      const date = data as { start_date?: unknown; end_date?: unknown }
+      const start = typeof date.start_date === 'string' ? date.start_date : ''
+      return typeof date.end_date === 'string' ? `${start} → ${date.end_date}` : start
+    }
+    if (kind === 'lm' && data && typeof data === 'object') {
+      const link = data as { title?: unknown; href?: unknown }
+      return typeof link.title === 'string' ? link.title : typeof link.href === 'string' ? link.href : ''
+    }
+    // A page or person mention: its name is another record, not part of this text.
+    if (kind === 'p' || kind === 'u') return ''
+  }
+  return undefined
+}
+
 /**
- * The text a reader sees: like plainText, but an inline equation (`⁍` with an `e` decoration)
- * reads as its LaTeX source instead of the placeholder character.
+ * The text a reader sees: like plainText, but an inline equation reads as its LaTeX source, a
+ * date or link mention as its date or title, and a page or person mention is left out, instead
+ * of Notion's placeholder characters.
  */
 export function readableText(value: unknown): string {
   return segments(value)
-    .map((s) => {
-      const equation = decorationsOf(s).find(([kind, tex]) => kind === 'e' && typeof tex === 'string')
-      return equation ? String(equation[1]) : s[0]
-    })
+    .map((s) => (s[0] === '⁍' || s[0] === '‣' ? (placeholderText(s) ?? s[0]) : s[0]))
     .join('')
 }
 

@@ -4,7 +4,7 @@ import type { OptionColor } from '@/lib/site/types'
 import type { PropertyNames, SelectOption, WorkspaceRow } from '@/lib/site/workspace'
 import type { LocatedDatabase } from './database'
 import { mapImageUrl, type ImageUrlOptions } from './image-url'
-import { dateValue, plainText, selectValues } from './properties'
+import { dateValue, plainText, readableText, selectValues } from './properties'
 import { compactId, getBlock } from './records'
 
 type SchemaEntry = { name?: string; type?: string; options?: { value?: string; color?: string }[] }
@@ -17,13 +17,19 @@ function schemaOf(collection: Collection): Record<string, SchemaEntry> {
   return (collection.schema ?? {}) as Record<string, SchemaEntry>
 }
 
-/** Property id for a name: exact match first, then case-insensitive. Ids are opaque strings. */
+/** A column name as typed, without a byte-order mark or stray spaces (seen in real databases). */
+const cleanName = (name: string | undefined) => (name ?? '').replace(/^\uFEFF/, '').trim()
+
+/**
+ * Property id for a name: exact match first, then ignoring case (and a stray byte-order mark or
+ * spaces around the name). Ids are opaque strings.
+ */
 export function propertyIdByName(collection: Collection, name: string): string | undefined {
   const entries = Object.entries(schemaOf(collection))
   const exact = entries.find(([, p]) => p.name === name)
   if (exact) return exact[0]
-  const lower = name.toLowerCase()
-  return entries.find(([, p]) => p.name?.toLowerCase() === lower)?.[0]
+  const lower = cleanName(name).toLowerCase()
+  return entries.find(([, p]) => cleanName(p.name).toLowerCase() === lower)?.[0]
 }
 
 export function selectOptions(collection: Collection, name: string): SelectOption[] {
@@ -70,7 +76,7 @@ export function readRow(
   return {
     id: compactId(block.id),
     // The title property's id is always `title`, whatever the owner named the column.
-    title: plainText(props.title ?? read(names.title)).trim(),
+    title: readableText(props.title ?? read(names.title)).trim(),
     typeLabel: text(names.type),
     statusLabel: text(names.status),
     slug: text(names.slug),
@@ -79,7 +85,7 @@ export function readRow(
     ...(date ? { date } : {}),
     createdTime: block.created_time,
     lastEditedTime: block.last_edited_time,
-    summary: text(names.summary),
+    summary: readableText(read(names.summary)).trim(),
     password: plainText(read(names.password)),
     icon: text(names.icon),
     ext: text(names.ext),

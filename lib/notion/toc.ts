@@ -1,7 +1,7 @@
 // Table of contents from heading blocks, with levels that never jump by more than one.
 import type { ExtendedRecordMap } from 'notion-types'
 import type { TocEntry } from '@/lib/site/types'
-import { plainText } from './properties'
+import { readableText } from './properties'
 import { compactId } from './records'
 import { walkPageBlocks } from './walk'
 
@@ -14,7 +14,7 @@ export function tableOfContents(recordMap: ExtendedRecordMap, pageId: string): T
   walkPageBlocks(recordMap, pageId, (block) => {
     const level = HEADING_LEVEL[block.type]
     if (level === undefined) return
-    const text = plainText((block.properties as { title?: unknown } | undefined)?.title).trim()
+    const text = readableText((block.properties as { title?: unknown } | undefined)?.title).trim()
     if (!text) return
     while (open.length > 0 && (open.at(-1) ?? 0) >= level) open.pop()
     entries.push({ id: compactId(block.id), text, indentLevel: open.length })

@@ -1,14 +1,19 @@
 // The site index: the blog database's rows and metadata, read from the root page.
 import type { ExtendedRecordMap } from 'notion-types'
 import type { PropertyNames, WorkspaceIndex } from '@/lib/site/workspace'
-import { collectionDescription, collectionName, locateDatabase, rowIdsInViewOrder } from './database'
+import { collectionDescription, collectionName, locateDatabase, rowIdsInViewOrder, unreadableCollectionOf } from './database'
 import { mapImageUrl, type ImageUrlOptions } from './image-url'
 import { compactId } from './records'
 import { readRows, selectOptions } from './rows'
 
 export class NotADatabaseError extends Error {
-  constructor(pageId: string) {
-    super(`Notion page ${pageId} is not a database and holds none: point NOTION_PAGE_ID at the blog database`)
+  constructor(pageId: string, unreadableCollection?: string) {
+    super(
+      unreadableCollection
+        ? `Notion page ${pageId} is a database, but its collection ${unreadableCollection} came back unreadable ` +
+            "({role:'none'} or missing): the integration lacks access to it, or Notion answered wrongly"
+        : `Notion page ${pageId} is not a database and holds none: point NOTION_PAGE_ID at the blog database`,
+    )
     this.name = 'NotADatabaseError'
   }
 }
@@ -20,7 +25,7 @@ export function readWorkspaceIndex(
   images: ImageUrlOptions,
 ): WorkspaceIndex {
   const db = locateDatabase(recordMap, rootId)
-  if (!db) throw new NotADatabaseError(rootId)
+  if (!db) throw new NotADatabaseError(rootId, unreadableCollectionOf(recordMap, rootId))
   const collection = db.collection as { icon?: string; cover?: string }
   const format = db.block.format as { page_icon?: string; page_cover?: string } | undefined
   // The database's own icon and cover, read through the image proxy as collection files.
