@@ -1,5 +1,5 @@
-// Page-data size (the JSON a page ships for hydration and client navigation) of the home page
-// and of an article, for the demo and for a synthetic workspace of N posts.
+// Page-data size (the JSON a page ships for hydration and client navigation) of the home page,
+// the archive (one line per post) and of an article, for the demo and for a synthetic workspace of N posts.
 //   npx tsx bench/page-data.ts [--posts 1000]
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -7,7 +7,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { GetStaticProps } from 'next'
 import { getSiteData, resetSiteDataForTests } from '@/lib/data/site-data'
-import { articleRoute, homeRoute } from '@/lib/routes/next-routes'
+import { archiveRoute, articleRoute, homeRoute } from '@/lib/routes/next-routes'
 import { writeSyntheticWorkspace } from './synthetic'
 
 interface Size {
@@ -29,6 +29,7 @@ async function measureWorkspace(label: string, articleSlug?: string[]): Promise<
   const slug = articleSlug ?? site.posts[0]?.href.split('/').filter(Boolean) ?? []
   return [
     { workspace: label, page: '/', ...(await sizeOf(homeRoute, {})) },
+    { workspace: label, page: '/archive', ...(await sizeOf(archiveRoute, {})) },
     { workspace: label, page: `/${slug.join('/')}`, ...(await sizeOf(articleRoute, { slug })) },
   ]
 }

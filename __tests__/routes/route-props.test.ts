@@ -53,6 +53,33 @@ describe('lists', () => {
     expect(await run(tagListRoute, { tag: 'Unused' })).toMatchObject({ notFound: true })
   })
 
+  it('category and tag lists page on: page 2 and 3 render, page 4 is a 404 (3 posts a page)', async () => {
+    process.env.POSTS_PER_PAGE = '3'
+    resetSiteDataForTests()
+    try {
+      const second = props(await run(categoryListRoute, { category: 'Engineering', page: '2' }))
+      const data = second.data as ThemePageProps<'LayoutPostList'>['data']
+      expect(data.posts).toHaveLength(3)
+      expect(data.pagination).toMatchObject({ page: 2, totalPages: 3, basePath: '/category/Engineering' })
+      expect(second.title).toMatch(/^Engineering \| /)
+      expect(props(await run(categoryListRoute, { category: 'Engineering', page: '3' })).layout).toBe('LayoutPostList')
+      expect(await run(categoryListRoute, { category: 'Engineering', page: '4' })).toMatchObject({ notFound: true })
+      expect(props(await run(tagListRoute, { tag: 'Notion', page: '2' })).layout).toBe('LayoutPostList')
+    } finally {
+      delete process.env.POSTS_PER_PAGE
+      resetSiteDataForTests()
+    }
+  })
+
+  it('the archive carries a date and a linked title per post, nothing more', async () => {
+    const data = props(await run(archiveRoute, {})).data as ThemePageProps<'LayoutArchive'>['data']
+    const entries = data.groups.flatMap((g) => g.posts)
+    expect(entries.length).toBeGreaterThan(20)
+    for (const entry of entries) {
+      expect(Object.keys(entry).sort()).toEqual(['external', 'href', 'id', 'pageIcon', 'publishDate', 'publishDay', 'title'])
+    }
+  })
+
   it('search matches title, summary and tags case-insensitively and lists taxonomies without a keyword', async () => {
     const hits = props(await run(searchResultsRoute, { keyword: 'NOTION' })).data as ThemePageProps<'LayoutSearch'>['data']
     expect(hits.posts.length).toBeGreaterThan(3)

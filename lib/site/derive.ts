@@ -1,5 +1,5 @@
 // Lists derived from the published posts: categories, tags, latest, archive, neighbours.
-import type { ArchiveGroup, CategoryItem, OptionColor, PostSummary, TagItem } from './types'
+import type { ArchiveEntry, ArchiveGroup, CategoryItem, OptionColor, PostSummary, TagItem } from './types'
 import type { SelectOption } from './workspace'
 
 function countBy(posts: readonly PostSummary[], keys: (p: PostSummary) => string[]) {
@@ -47,10 +47,12 @@ export function latestPosts(posts: readonly PostSummary[], count: number): PostS
 
 export function archiveGroups(posts: readonly PostSummary[]): ArchiveGroup[] {
   const sorted = [...posts].sort((a, b) => b.publishDate.localeCompare(a.publishDate))
-  const groups = new Map<string, PostSummary[]>()
-  for (const post of sorted) {
-    const month = post.publishDay.slice(0, 7)
-    groups.set(month, [...(groups.get(month) ?? []), post])
+  const groups = new Map<string, ArchiveEntry[]>()
+  for (const { id, title, href, external, publishDate, publishDay, pageIcon } of sorted) {
+    const month = publishDay.slice(0, 7)
+    let group = groups.get(month)
+    if (!group) groups.set(month, (group = []))
+    group.push({ id, title, href, external, publishDate, publishDay, pageIcon })
   }
   return [...groups].map(([month, list]) => ({ month, posts: list }))
 }

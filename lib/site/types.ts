@@ -136,9 +136,12 @@ export interface SiteInfo {
 }
 
 /** One archive heading: `yyyy-MM` and its posts, newest first. */
+/** An archive line: a date and a linked title (the archive ships nothing more per post). */
+export type ArchiveEntry = Pick<PostSummary, 'id' | 'title' | 'href' | 'external' | 'publishDate' | 'publishDay' | 'pageIcon'>
+
 export interface ArchiveGroup {
   month: string
-  posts: PostSummary[]
+  posts: ArchiveEntry[]
 }
 
 export interface NavPage {
