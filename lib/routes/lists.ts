@@ -18,15 +18,19 @@ export function homePosts(ctx: RouteContext): PostSummary[] {
   return typeof category === 'string' && category ? posts.filter((p) => p.categories.includes(category)) : posts
 }
 
-export function homeProps(ctx: RouteContext, page: number): Result<'LayoutIndex'> {
+/** `/` in LayoutIndex (with the notice bar, hero and recommended posts); `/page/N` in LayoutPostList. */
+export function homeProps(ctx: RouteContext, page: number): Result<'LayoutIndex' | 'LayoutPostList'> {
   const paged = paginate(homePosts(ctx), page, ctx.config.POSTS_PER_PAGE, '/')
   if (!paged) return notFound(ctx)
   const site = ctx.chrome.info.title
-  const title = page === 1 ? titleOf(site, ctx.chrome.info.description) : titleOf(page, ctx.t.title.page, site)
-  const path = page === 1 ? '/' : `/page/${page}`
-  // The notice bar, hero and recommended posts are shown on the first page only.
-  const home = page === 1 ? { home: buildHomeWidgets(ctx.config, ctx.data.site.posts) } : {}
-  return themedProps(ctx, 'LayoutIndex', { posts: paged.items, pagination: paged.pagination, ...home }, title, defaultSeo(ctx, path))
+  if (page > 1) {
+    const title = titleOf(page, ctx.t.title.page, site)
+    const data = { posts: paged.items, pagination: paged.pagination, filter: null }
+    return themedProps(ctx, 'LayoutPostList', data, title, defaultSeo(ctx, `/page/${page}`))
+  }
+  const home = buildHomeWidgets(ctx.config, ctx.data.site.posts)
+  const data = { posts: paged.items, pagination: paged.pagination, home }
+  return themedProps(ctx, 'LayoutIndex', data, titleOf(site, ctx.chrome.info.description), defaultSeo(ctx, '/'))
 }
 
 /** One category's or tag's posts, in list order. */

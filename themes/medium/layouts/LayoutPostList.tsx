@@ -1,4 +1,4 @@
-// Paged lists, and one category's or tag's posts under a 'Category:name' / 'Tags:name' heading.
+// Paged lists (/page/N, no filter), and one category's or tag's posts under a 'Category:name' / 'Tags:name' heading.
 import { useT } from '@/lib/i18n/react'
 import type { LayoutDataMap } from '@/themes/contract'
 import { MediumFrame } from '../frame/MediumFrame'
