@@ -47,6 +47,26 @@ for (const theme of ['medium', 'example']) {
   })
 }
 
+test('the page says "searching" until the index answers, never "no results" first', async ({
+  request,
+  browser,
+}) => {
+  // The server HTML (what shows before hydration): pending, 'No results' only inside <noscript>.
+  const html = await (await request.get(`/search/${BODY_ONLY_WORD}`)).text()
+  expect(html).toContain('data-search-pending')
+  const outsideNoscript = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
+  expect(outsideNoscript).not.toMatch(/No results found\.|没有找到/)
+  // Without JavaScript the server's (empty) matches are all there is: 'No results' at once.
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(`/search/${BODY_ONLY_WORD}`)
+  await expect(page.locator('[data-search-pending]')).toBeHidden()
+  await expect(
+    page.locator('[data-fulltext] [role="status"]:not([data-search-pending])'),
+  ).toBeVisible()
+  await context.close()
+})
+
 test('typing a body-only word in the box and pressing Enter finds it after a full page load', async ({
   page,
 }) => {

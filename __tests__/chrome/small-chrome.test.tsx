@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { VisitorCounters } from '@/components/chrome/VisitorCounters'
 import { WAVE_VISIBILITY, WaveDecoration } from '@/components/chrome/WaveDecoration'
 import * as counts from '@/components/plugins/useVisitorCounts'
+import { FAILED_COUNTS, NO_COUNTS } from '@/lib/plugins/visitor-counts'
 import { renderInSite } from '@/__tests__/fixtures/site-context'
 
 vi.mock('next/router', async () => (await import('@/__tests__/fixtures/router')).routerModule)
@@ -16,7 +17,7 @@ describe('VisitorCounters', () => {
   })
 
   it('shows site page views and visitors with dictionary labels', () => {
-    vi.spyOn(counts, 'useVisitorCounts').mockReturnValue({ sitePv: 1200, siteUv: 34, pagePv: 5 })
+    vi.spyOn(counts, 'useVisitorCounts').mockReturnValue({ status: 'loaded', sitePv: 1200, siteUv: 34, pagePv: 5 })
     const { container } = renderInSite(<VisitorCounters />)
     expect(container.querySelector('[data-counter="sitePv"]')).toHaveTextContent('Page views 1,200')
     expect(container.querySelector('[data-counter="siteUv"]')).toHaveTextContent('Visitors 34')
@@ -24,14 +25,28 @@ describe('VisitorCounters', () => {
   })
 
   it("can show this page's views, marking a count still loading", () => {
-    vi.spyOn(counts, 'useVisitorCounts').mockReturnValue({
-      sitePv: null,
-      siteUv: null,
-      pagePv: null,
-    })
+    vi.spyOn(counts, 'useVisitorCounts').mockReturnValue(NO_COUNTS)
     const { container } = renderInSite(<VisitorCounters show={['pagePv']} />)
     expect(container.querySelector('[data-counter="pagePv"]')).toHaveTextContent('Views …')
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull()
+  })
+
+  it('shows nothing, and nothing busy, once the counter service failed', () => {
+    vi.spyOn(counts, 'useVisitorCounts').mockReturnValue(FAILED_COUNTS)
+    const { container } = renderInSite(<VisitorCounters />)
+    expect(container).toBeEmptyDOMElement()
+    expect(container.querySelector('[aria-busy]')).toBeNull()
+  })
+
+  it('leaves out a number the service did not give, and is empty when it gave none asked for', () => {
+    vi.spyOn(counts, 'useVisitorCounts').mockReturnValue({ status: 'loaded', sitePv: 1200, siteUv: null, pagePv: 5 })
+    const { container } = renderInSite(<VisitorCounters />)
+    expect(container.querySelector('[data-counter="sitePv"]')).toHaveTextContent('Page views 1,200')
+    expect(container.querySelector('[data-counter="siteUv"]')).toBeNull()
+    expect(container.querySelector('[aria-busy]')).toBeNull()
+    vi.spyOn(counts, 'useVisitorCounts').mockReturnValue({ status: 'loaded', sitePv: null, siteUv: null, pagePv: 5 })
+    const again = renderInSite(<VisitorCounters />)
+    expect(again.container).toBeEmptyDOMElement()
   })
 })
 

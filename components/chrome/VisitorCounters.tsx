@@ -1,9 +1,11 @@
 // Visitor counters for footers and article headers: site page views and visitors, or this
-// page's views, from the configured counter service. Nothing when no counter is configured.
-import { useVisitorCounts, type VisitorCounts } from '@/components/plugins/useVisitorCounts'
+// page's views, from the configured counter service. Nothing when no counter is configured or
+// the service failed; a number the service left out is left out too.
+import { useVisitorCounts } from '@/components/plugins/useVisitorCounts'
 import { useT } from '@/lib/i18n/react'
+import { countersToShow, type VisitorCounter } from '@/lib/plugins/visitor-counts'
 
-type Counter = keyof VisitorCounts
+type Counter = VisitorCounter
 
 interface Props {
   show?: Counter[]
@@ -14,7 +16,8 @@ interface Props {
 export function VisitorCounters({ show = ['sitePv', 'siteUv'], className, itemClassName }: Props) {
   const { t, locale } = useT()
   const counts = useVisitorCounts()
-  if (!counts) return null
+  const shown = counts ? countersToShow(counts, show) : []
+  if (!counts || shown.length === 0) return null
   const labels: Record<Counter, string> = {
     sitePv: t.footer.pageViews,
     siteUv: t.footer.visitors,
@@ -22,7 +25,7 @@ export function VisitorCounters({ show = ['sitePv', 'siteUv'], className, itemCl
   }
   return (
     <span data-visitor-counters="" className={className ?? 'inline-flex flex-wrap gap-3'}>
-      {show.map((key) => {
+      {shown.map((key) => {
         const value = counts[key]
         return (
           <span key={key} data-counter={key} className={itemClassName}>

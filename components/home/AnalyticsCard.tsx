@@ -1,8 +1,10 @@
 // Site statistics: post count, page views and visitors. The two counters come from the
-// configured counter service (useVisitorCounts) and are left out when none is configured.
+// configured counter service (useVisitorCounts) and are left out when none is configured or
+// the service failed (each one also when the service's answer lacked it).
 import { useVisitorCounts, type VisitorCounts } from '@/components/plugins/useVisitorCounts'
 import { useSite } from '@/components/site/SiteContext'
 import { useT } from '@/lib/i18n/react'
+import { countersToShow } from '@/lib/plugins/visitor-counts'
 
 interface Props {
   /** Counts from elsewhere; by default the counter service's (null: no counter configured). */
@@ -33,12 +35,16 @@ export function AnalyticsCard({ counts: given, className, titleClassName }: Prop
       <h2 className={titleClassName ?? 'mb-2 font-semibold'}>{labels.title}</h2>
       <dl>
         <Row label={labels.postCount} value={postCount} locale={locale} />
-        {counts ? (
-          <>
-            <Row label={labels.pageViews} value={counts.sitePv} locale={locale} />
-            <Row label={labels.visitors} value={counts.siteUv} locale={locale} />
-          </>
-        ) : null}
+        {counts
+          ? countersToShow(counts, ['sitePv', 'siteUv'] as const).map((key) => (
+              <Row
+                key={key}
+                label={key === 'sitePv' ? labels.pageViews : labels.visitors}
+                value={counts[key]}
+                locale={locale}
+              />
+            ))
+          : null}
       </dl>
     </section>
   )

@@ -1,5 +1,5 @@
-// The hero's banner: the site's name and description over the technology strip; a click
-// anywhere jumps to a random post.
+// The hero's banner: the site's name and description over the technology strip, and a button
+// that jumps to a random post.
 import type { ReactNode } from 'react'
 import { useRandomPost, type RandomPostCandidate } from '@/components/chrome/useRandomPost'
 import { ChevronRight } from '@/components/icons'
@@ -23,13 +23,13 @@ export function HeroBanner({ pool, children, className }: Props) {
       data-home-banner=""
       className={
         className ??
-        'relative flex flex-col gap-4 overflow-hidden rounded-2xl border border-gray-200 bg-white p-6 dark:border-gray-700 dark:bg-gray-900'
+        'relative flex flex-col gap-4 overflow-hidden rounded-2xl border border-gray-200 bg-white p-6 dark:border-neutral-700 dark:bg-neutral-900'
       }
     >
       <div>
-        <p className="text-2xl font-bold text-gray-900 dark:text-gray-100">{info.title}</p>
+        <p className="text-2xl font-bold text-gray-900 dark:text-neutral-100">{info.title}</p>
         {info.description ? (
-          <p className="mt-1 text-sm text-gray-500 dark:text-gray-400">{info.description}</p>
+          <p className="mt-1 text-sm text-gray-500 dark:text-neutral-400">{info.description}</p>
         ) : null}
       </div>
       {children}
@@ -37,7 +37,7 @@ export function HeroBanner({ pool, children, className }: Props) {
         <button
           type="button"
           onClick={() => void random.go()}
-          className="group inline-flex items-center gap-1 self-start rounded-full bg-gray-900 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-600 dark:bg-gray-100 dark:text-gray-900 dark:hover:bg-indigo-400"
+          className="group inline-flex items-center gap-1 self-start rounded-full bg-gray-900 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-600 dark:bg-neutral-100 dark:text-neutral-900 dark:hover:bg-indigo-400"
         >
           {t.home.hero.randomPost}
           <ChevronRight className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />

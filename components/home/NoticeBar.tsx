@@ -7,6 +7,7 @@ import { usePageContext } from '@/components/site/SiteContext'
 import { linkTitle } from '@/lib/home/link-titles'
 import type { NoticeLink, QuoteSource } from '@/lib/home/types'
 import { useT } from '@/lib/i18n/react'
+import { withBasePath } from '@/lib/routes/base-path'
 import { withVariant } from '@/lib/routes/links'
 import styles from './NoticeBar.module.css'
 import { QuoteLine } from './QuoteLine'
@@ -24,9 +25,10 @@ interface Props {
 function NoticeAnchor({ link, className }: { link: NoticeLink; className?: string }) {
   const { variant } = usePageContext()
   const { t } = useT()
+  // A plain anchor (new window): nothing else adds SUB_PATH to its site paths.
   return (
     <a
-      href={withVariant(link.url, variant)}
+      href={withBasePath(withVariant(link.url, variant))}
       target="_blank"
       rel="noopener noreferrer"
       className={className ?? 'truncate hover:underline'}
@@ -45,7 +47,7 @@ export function NoticeBar({ links, quote, className, linkClassName }: Props) {
       data-home-notice=""
       className={
         className ??
-        'flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-gray-200 bg-white px-4 py-2 text-sm text-gray-700 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-200'
+        'flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-gray-200 bg-white px-4 py-2 text-sm text-gray-700 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-200'
       }
     >
       <Bullhorn className="h-4 w-4 shrink-0" />
@@ -70,7 +72,7 @@ export function NoticeBar({ links, quote, className, linkClassName }: Props) {
         // Beside the links on wide screens, on its own line below them on small ones.
         <QuoteLine
           source={quote}
-          className="w-full truncate pl-7 text-xs text-gray-500 md:w-auto md:max-w-[45%] md:pl-0 dark:text-gray-400"
+          className="w-full truncate pl-7 text-xs text-gray-500 md:w-auto md:max-w-[45%] md:pl-0 dark:text-neutral-400"
         />
       ) : null}
     </section>

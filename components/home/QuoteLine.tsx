@@ -12,7 +12,7 @@ interface Props {
 export function QuoteLine({ source, className }: Props) {
   const { t, format } = useT()
   const quote = useQuote(source.apiUrl)
-  const base = className ?? 'truncate text-sm text-gray-500 dark:text-gray-400'
+  const base = className ?? 'truncate text-sm text-gray-500 dark:text-neutral-400'
   if (!quote)
     return (
       <p className={base} data-home-quote="loading">

@@ -16,7 +16,7 @@ function Card({ post }: { post: PostLink }) {
     <li>
       <SiteLink
         href={post.href}
-        className="group flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white transition hover:shadow-md dark:border-gray-700 dark:bg-gray-900"
+        className="group flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white transition hover:shadow-md dark:border-neutral-700 dark:bg-neutral-900"
       >
         {post.pageCoverThumbnail ? (
           // Notion-proxied covers of any size: a plain img keeps the ISR page static.
@@ -33,7 +33,7 @@ function Card({ post }: { post: PostLink }) {
             className="block h-20 w-full bg-gradient-to-br from-indigo-200 to-sky-100 dark:from-indigo-900 dark:to-sky-950"
           />
         )}
-        <span className="line-clamp-2 p-2 text-sm font-medium text-gray-800 group-hover:text-indigo-600 dark:text-gray-100 dark:group-hover:text-indigo-300">
+        <span className="line-clamp-2 p-2 text-sm font-medium text-gray-800 group-hover:text-indigo-600 dark:text-neutral-100 dark:group-hover:text-indigo-300">
           <PostTitle post={post} />
         </span>
       </SiteLink>
@@ -47,7 +47,7 @@ export function RecommendedPosts({ posts, className, heading = true }: Props) {
   return (
     <section aria-label={t.home.hero.recommended} data-home-recommended="" className={className}>
       {heading ? (
-        <h2 className="mb-2 text-sm font-semibold text-gray-500 dark:text-gray-400">
+        <h2 className="mb-2 text-sm font-semibold text-gray-500 dark:text-neutral-400">
           {t.home.hero.recommended}
         </h2>
       ) : null}

@@ -1,10 +1,13 @@
 // The hero's endlessly scrolling strip of technology icons, two per column (HOME_HERO_ICONS).
-// Pauses on hover and for visitors who prefer reduced motion.
-import type { CSSProperties } from 'react'
+// Holds as many copies of the columns as its width needs (useStripCopies) and slides by one
+// copy per loop, so no width shows a gap. Pauses on hover and for visitors who prefer reduced
+// motion.
+import type { CSSProperties, Ref } from 'react'
 import type { HeroIconPair } from '@/lib/home/types'
 import { useT } from '@/lib/i18n/react'
 import { TechIcon } from './TechIcon'
 import styles from './TechIconStrip.module.css'
+import { useStripCopies } from './useStripCopies'
 
 interface Props {
   pairs: HeroIconPair[]
@@ -13,9 +16,16 @@ interface Props {
   seconds?: number
 }
 
-function Columns({ pairs, hidden }: { pairs: HeroIconPair[]; hidden?: boolean }) {
+interface ColumnsProps {
+  pairs: HeroIconPair[]
+  hidden?: boolean
+  listRef?: Ref<HTMLUListElement>
+}
+
+function Columns({ pairs, hidden, listRef }: ColumnsProps) {
   return (
     <ul
+      ref={listRef}
       className="flex gap-3 pr-3"
       aria-hidden={hidden || undefined}
       data-copy={hidden ? 'repeat' : 'first'}
@@ -32,17 +42,25 @@ function Columns({ pairs, hidden }: { pairs: HeroIconPair[]; hidden?: boolean })
 
 export function TechIconStrip({ pairs, className, seconds = 40 }: Props) {
   const { t } = useT()
+  const { viewportRef, copyRef, copies } = useStripCopies(pairs.length > 0)
   if (pairs.length === 0) return null
-  const duration = { '--folio-strip-duration': `${seconds}s` } as CSSProperties
+  const track = {
+    '--folio-strip-duration': `${seconds}s`,
+    '--folio-strip-copies': copies,
+  } as CSSProperties
   return (
     <div
+      ref={viewportRef}
       role="group"
       aria-label={t.home.hero.technologies}
+      data-strip-copies={copies}
       className={`${styles.viewport} overflow-hidden ${className ?? ''}`}
     >
-      <div className={styles.track} style={duration}>
-        <Columns pairs={pairs} />
-        <Columns pairs={pairs} hidden />
+      <div className={styles.track} style={track}>
+        <Columns pairs={pairs} listRef={copyRef} />
+        {Array.from({ length: copies - 1 }, (_, i) => (
+          <Columns key={i} pairs={pairs} hidden />
+        ))}
       </div>
     </div>
   )

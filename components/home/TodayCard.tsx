@@ -6,6 +6,7 @@ import { ChevronRight, Close } from '@/components/icons'
 import { SiteLink } from '@/components/navigation/SiteLink'
 import type { TodayCardSettings } from '@/lib/home/types'
 import { useT } from '@/lib/i18n/react'
+import { withBasePath } from '@/lib/routes/base-path'
 
 interface Props {
   today: TodayCardSettings
@@ -49,7 +50,7 @@ export function TodayCard({ today, children, className }: Props) {
             {image ? (
               // eslint-disable-next-line @next/next/no-img-element -- an owner-chosen cover, any host
               <img
-                src={image}
+                src={withBasePath(image)}
                 alt=""
                 className="absolute inset-0 h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
               />

@@ -1,5 +1,6 @@
 // Site page views, site visitors and this page's views for footers and the analytics card.
-// null when the counter is not configured (hide the numbers); values are null until loaded.
+// null when the counter is not configured (hide the numbers); otherwise `status` tells loading
+// (values null), loaded (a value may still be null: the service left it out) and failed.
 import { useRouter } from 'next/router'
 import { useEffect, useState } from 'react'
 import { useSite } from '@/components/site/SiteContext'

@@ -11,7 +11,7 @@ export function NoResults({ keyword, className }: Props) {
   return (
     <div
       role="status"
-      className={className ?? 'py-16 text-center text-gray-500 dark:text-gray-400'}
+      className={className ?? 'py-16 text-center text-gray-500 dark:text-neutral-400'}
     >
       <p className="text-lg">{t.search.noResults}</p>
       {keyword && <p className="mt-2 text-sm">{format(t.search.resultsFor, { keyword })}</p>}

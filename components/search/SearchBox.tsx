@@ -61,7 +61,7 @@ export function SearchBox({ className, inputClassName, autoFocus, placeholder }:
       role="search"
       className={
         className ??
-        'flex items-center gap-2 rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-600 dark:bg-gray-800'
+        'flex items-center gap-2 rounded border border-gray-300 bg-white px-2 py-1 dark:border-neutral-600 dark:bg-neutral-800'
       }
     >
       <input

@@ -1,11 +1,12 @@
 // Results of a search page: the server's matches (title, summary, tags) straight away, then,
 // once the browser has loaded the full-text index, the posts whose body holds the words too
 // (after the last server match, `batch` at a time behind a More button, so every hit can be
-// reached). Terms are marked in titles and snippets. Without any result: 'No results found.'.
+// reached). Terms are marked in titles and snippets. Without any result: 'Searching...' until
+// the index has answered (also in the server HTML, so a body-only word is never first reported
+// missing), then 'No results found.'; visitors without JavaScript get that at once.
 //   <SearchResults keyword={keyword} initialPosts={posts} pagination={pagination} />
 import { Fragment, type ReactNode } from 'react'
 import { Pagination } from '@/components/navigation/Pagination'
-import { useMounted } from '@/components/plugins/useMounted'
 import { NoResults } from '@/components/post/NoResults'
 import { useT } from '@/lib/i18n/react'
 import type { ListedPost, Pagination as PaginationData } from '@/lib/routes/types'
@@ -15,6 +16,9 @@ import { buildSearchHits, type SearchHit } from './search-hits'
 import { useFullTextSearch } from './useFullTextSearch'
 import { useRevealedCount } from './useRevealedCount'
 import { useSearchKeyword } from './useSearchKeyword'
+
+/** Without scripts nothing is being searched: 'Searching...' gives way to 'No results found.'. */
+export const NOSCRIPT_SEARCH_CSS = '[data-search-pending]{display:none!important}'
 
 interface Props {
   /** The page's keyword ('' on /search: then `?s=` from the address is used). */
@@ -50,7 +54,6 @@ export function SearchResults({
   moreClassName,
 }: Props) {
   const { t } = useT()
-  const mounted = useMounted()
   const keyword = useSearchKeyword(serverKeyword)
   const fullText = useFullTextSearch(keyword)
   const revealed = useRevealedCount(batch, keyword)
@@ -65,11 +68,13 @@ export function SearchResults({
     serverSearched: !!serverKeyword,
   })
   const hits = all.slice(0, posts.length + revealed.count)
-  const searching = mounted && fullText.status === 'loading'
+  // 'loading' on the server and during hydration too (nothing has answered yet): both render
+  // the same 'Searching...', and only the index's answer can say there is nothing.
+  const searching = fullText.status === 'loading'
   return (
     <section className={className} data-fulltext={fullText.status} aria-busy={searching}>
       {hits.length > 0 ? (
-        <div className={listClassName ?? 'divide-y divide-gray-200 dark:divide-gray-700'}>
+        <div className={listClassName ?? 'divide-y divide-gray-200 dark:divide-neutral-700'}>
           {hits.map((hit) =>
             renderItem ? (
               <Fragment key={hit.key}>{renderItem(hit)}</Fragment>
@@ -88,12 +93,22 @@ export function SearchResults({
         <ShowMoreButton onClick={revealed.showMore} className={moreClassName} />
       ) : null}
       {hits.length > 0 ? null : searching ? (
-        <p
-          role="status"
-          className={noResultsClassName ?? 'py-16 text-center text-gray-500 dark:text-gray-400'}
-        >
-          {t.search.searching}
-        </p>
+        <>
+          <p
+            role="status"
+            data-search-pending=""
+            className={
+              noResultsClassName ?? 'py-16 text-center text-gray-500 dark:text-neutral-400'
+            }
+          >
+            {t.search.searching}
+          </p>
+          {/* Without JavaScript the index never answers: the server's (empty) matches are all. */}
+          <noscript>
+            <style dangerouslySetInnerHTML={{ __html: NOSCRIPT_SEARCH_CSS }} />
+            <NoResults keyword={keyword} className={noResultsClassName} />
+          </noscript>
+        </>
       ) : (
         <NoResults keyword={keyword} className={noResultsClassName} />
       )}

@@ -16,7 +16,7 @@ export function ShowMoreButton({
       onClick={onClick}
       className={
         className ??
-        'my-6 block w-full rounded border border-gray-300 py-2 text-center text-sm hover:bg-gray-100 dark:border-gray-600 dark:hover:bg-gray-800'
+        'my-6 block w-full rounded border border-gray-300 py-2 text-center text-sm hover:bg-gray-100 dark:border-neutral-600 dark:hover:bg-neutral-800'
       }
     >
       {t.list.more}

@@ -2,8 +2,12 @@
 // The service identifies the page by the Referer header, so the request carries the full URL.
 // One request per page path, shared by every component that shows the numbers.
 
+/** `failed`: the service did not answer (error, timeout) or answered no count at all. */
+export type VisitorCountsStatus = 'loading' | 'loaded' | 'failed'
+
 export interface VisitorCounts {
-  /** Page views of the whole site; null while loading or when the service failed. */
+  status: VisitorCountsStatus
+  /** Page views of the whole site; null until loaded, or when the answer lacked it. */
   sitePv: number | null
   /** Distinct visitors of the whole site. */
   siteUv: number | null
@@ -11,7 +15,20 @@ export interface VisitorCounts {
   pagePv: number | null
 }
 
-export const NO_COUNTS: VisitorCounts = { sitePv: null, siteUv: null, pagePv: null }
+export type VisitorCounter = Exclude<keyof VisitorCounts, 'status'>
+
+/**
+ * Which of `wanted` to show: all of them while loading (as placeholders), those the service
+ * gave once loaded, none after a failure (a placeholder would otherwise wait forever).
+ */
+export function countersToShow<K extends VisitorCounter>(counts: VisitorCounts, wanted: readonly K[]): K[] {
+  if (counts.status === 'failed') return []
+  return wanted.filter((key) => counts.status === 'loading' || counts[key] !== null)
+}
+
+/** Before the service has answered. */
+export const NO_COUNTS: VisitorCounts = { status: 'loading', sitePv: null, siteUv: null, pagePv: null }
+export const FAILED_COUNTS: VisitorCounts = { status: 'failed', sitePv: null, siteUv: null, pagePv: null }
 
 const TIMEOUT_MS = 10_000
 const requests = new Map<string, Promise<VisitorCounts>>()
@@ -23,7 +40,9 @@ function toCount(value: unknown): number | null {
 
 export function parseCounts(data: unknown): VisitorCounts {
   const d = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>
-  return { sitePv: toCount(d.site_pv), siteUv: toCount(d.site_uv), pagePv: toCount(d.page_pv) }
+  const counts = { sitePv: toCount(d.site_pv), siteUv: toCount(d.site_uv), pagePv: toCount(d.page_pv) }
+  const any = Object.values(counts).some((count) => count !== null)
+  return { status: any ? 'loaded' : 'failed', ...counts }
 }
 
 function jsonp(endpoint: string): Promise<VisitorCounts> {
@@ -39,7 +58,7 @@ function jsonp(endpoint: string): Promise<VisitorCounts> {
     }
     const timer = window.setTimeout(() => {
       console.warn(`[plugins] visitor counter did not answer: ${endpoint}`)
-      finish(NO_COUNTS)
+      finish(FAILED_COUNTS)
     }, TIMEOUT_MS)
     globals[callback] = (data: unknown) => finish(parseCounts(data))
     const url = new URL(endpoint)
@@ -50,7 +69,7 @@ function jsonp(endpoint: string): Promise<VisitorCounts> {
     script.referrerPolicy = 'no-referrer-when-downgrade'
     script.addEventListener('error', () => {
       console.warn(`[plugins] could not load the visitor counter: ${endpoint}`)
-      finish(NO_COUNTS)
+      finish(FAILED_COUNTS)
     })
     document.head.appendChild(script)
   })
