@@ -42,9 +42,9 @@ export const pluginSettings = z.object({
   CUSTOM_CSS_ENABLED: z
     .boolean()
     .default(false)
-    .describe('Load the stylesheet you deploy at /css/custom.css'),
+    .describe('Load the stylesheet you deploy as public/css/custom.css (while the file is missing: a build warning, no link)'),
   CUSTOM_JS_ENABLED: envOnly(
-    z.boolean().default(false).describe('Load the script you deploy at /js/custom.js'),
+    z.boolean().default(false).describe('Load the script you deploy as public/js/custom.js (while the file is missing: a build warning, no script)'),
   ),
   CUSTOM_EXTERNAL_CSS: envOnly(
     commaList(assetUrl()).default([]).describe('Extra stylesheets to load (comma-separated)'),

@@ -1,13 +1,16 @@
 // Floating widgets: music player, live2d pet, chat bots, visitor map. Off by default.
 // The home widgets' settings live in widget-home.ts.
 import { z } from 'zod'
-import { assetUrl, count, httpUrl, httpUrlOrEmpty } from '@/lib/config/field-types'
+import { assetUrl, count, httpUrl } from '@/lib/config/field-types'
 import { envOnly } from '@/lib/config/setting-flags'
 import { serviceId } from '@/lib/plugins/setting-types'
 import { homeWidgetFields } from './widget-home'
 
 /** live2d-widget's Cubism 2 renderer at a pinned release (0.9.x ships it as live2d.min.js). */
 export const LIVE2D_RENDERER_DEFAULT = 'https://cdn.jsdelivr.net/gh/stevenjoezhang/live2d-widget@0.9.0/live2d.min.js'
+
+/** WebWhiz's host-page SDK at a pinned release (its README's embed code). */
+export const WEBWHIZ_SDK_DEFAULT = 'https://www.unpkg.com/webwhiz@1.0.0/dist/sdk.js'
 
 // Track and cover addresses are checked like every other URL setting: http(s) or a site path.
 const musicTrack = z.object({
@@ -39,7 +42,9 @@ export const widgetSettings = z.object({
     .boolean()
     .default(false)
     .describe('Show the live2d pet (click: next theme) on screens 768 px wide or more; needs LIVE2D_MODEL_URL'),
-  LIVE2D_MODEL_URL: httpUrlOrEmpty().default('').describe('URL of the live2d model JSON'),
+  LIVE2D_MODEL_URL: assetUrl()
+    .default('')
+    .describe('URL of the live2d model JSON, or its path when you deploy the model under public/'),
   LIVE2D_SCRIPT_URL: envOnly(
     assetUrl()
       // A fixed release, never @latest: a newer upstream release must not run unreviewed on every page.
@@ -67,7 +72,10 @@ export const widgetSettings = z.object({
     httpUrl().default('https://api.webwhiz.ai').describe('WebWhiz API server'),
   ),
   WEBWHIZ_SCRIPT_URL: envOnly(
-    httpUrl().default('https://www.webwhiz.ai/widget.js').describe('WebWhiz widget script'),
+    httpUrl()
+      // The host-page SDK (it adds the chat iframe) at a fixed release, as WebWhiz's embed code has it.
+      .default(WEBWHIZ_SDK_DEFAULT)
+      .describe('WebWhiz SDK script (the embed script that adds the chat window); the default is webwhiz 1.0.0 on unpkg'),
   ),
   TIDIO_PUBLIC_KEY: serviceId().default('').describe('Tidio public key'),
   VISITOR_MAP_SCRIPT_URL: envOnly(

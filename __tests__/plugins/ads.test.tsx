@@ -160,6 +160,25 @@ describe('AdsPlugin', () => {
     warn.mockRestore()
   })
 
+  it('shows the notice on a WWAds-only site when its script is blocked', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    render(<AdsPlugin config={{ wwads: { id: '77' }, blockedNotice: true }} />)
+    await waitFor(() => expect(scriptSrcs()).toEqual(['https://cdn.wwads.cn/js/makemoney.js']))
+    await finishScript('makemoney.js', 'error')
+    expect(await screen.findByRole('status')).toHaveTextContent(/ad blocker|Ads help/i)
+    warn.mockRestore()
+  })
+
+  it('keeps the notice when one ad script is blocked and the other loads afterwards', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    render(<AdsPlugin config={{ ...ADS, wwads: { id: '77' } }} />)
+    await waitFor(() => expect(scriptSrcs()).toHaveLength(2))
+    await finishScript('makemoney.js', 'error')
+    await finishScript('adsbygoogle', 'load')
+    expect(await screen.findByRole('status')).toBeInTheDocument()
+    warn.mockRestore()
+  })
+
   it('shows no notice when the owner did not ask for it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     render(<AdsPlugin config={{ ...ADS, blockedNotice: false }} />)

@@ -99,6 +99,8 @@ describe('buildPluginChrome', () => {
       visible: true,
     })
     expect(build({ LIVE2D_ENABLED: 'true' })).toBeNull()
+    // A model deployed under public/ (the browser adds SUB_PATH's base path).
+    expect(build({ LIVE2D_ENABLED: 'true', LIVE2D_MODEL_URL: '/live2d/model.json' })?.pet?.modelUrl).toBe('/live2d/model.json')
     expect(build({ LIVE2D_ENABLED: 'true', LIVE2D_MODEL_URL: 'https://m.example.com/model.json' })?.pet).toMatchObject({
       modelUrl: 'https://m.example.com/model.json',
       width: 280,
@@ -116,7 +118,8 @@ describe('buildPluginChrome', () => {
   })
 
   it('carries small assets, the webmention endpoint and custom files only when enabled', () => {
-    const p = build({
+    // custom.css deployed (owner-files.test.ts covers looking for it).
+    const p = buildPluginChrome(configOf({
       IMG_SHADOW_ENABLED: 'true',
       ICONFONT_ENABLED: 'true',
       SPOILER_TEXT_TAG: '[sp]',
@@ -125,7 +128,7 @@ describe('buildPluginChrome', () => {
       CUSTOM_CSS_ENABLED: 'true',
       CUSTOM_EXTERNAL_JS: 'https://cdn.example.com/a.js, /js/b.js',
       VISITOR_MAP_SCRIPT_URL: 'https://maps.example.com/w.js',
-    })
+    }), PROD, { css: true, js: false })
     expect(p).toEqual({
       imgShadow: true,
       iconFont: true,

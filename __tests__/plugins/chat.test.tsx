@@ -1,5 +1,7 @@
 import { render, waitFor } from '@testing-library/react'
 import { ChatPlugin } from '@/components/plugins/chat/ChatPlugin'
+import { resolveSiteConfig } from '@/lib/config/site-config'
+import { selectChat } from '@/lib/plugins/select/widgets'
 import type { ChatPlugin as ChatConfig } from '@/lib/plugins/types'
 import { finishScript, resetPluginWorld, scriptBySrc, scriptSrcs } from './helpers'
 
@@ -47,11 +49,21 @@ describe('chat bots', () => {
       provider: 'webwhiz',
       chatbotId: 'w1',
       baseUrl: 'https://api.webwhiz.ai',
-      scriptUrl: 'https://www.webwhiz.ai/widget.js',
+      scriptUrl: 'https://www.unpkg.com/webwhiz@1.0.0/dist/sdk.js',
     })
     expect(script.id).toBe('__webwhizSdk__')
     expect(script.getAttribute('baseUrl')).toBe('https://api.webwhiz.ai')
     expect(script.getAttribute('chatbotId')).toBe('w1')
+  })
+
+  it('WebWhiz by default: the pinned host-page SDK of its embed code, with the API server', async () => {
+    const chat = selectChat(resolveSiteConfig({ env: { WEBWHIZ_CHATBOT_ID: 'w1' } }).config)
+    const script = await start(chat as ChatConfig)
+    // Not www.webwhiz.ai/widget.js: that is the code inside the chat iframe, not for host pages.
+    expect(script.getAttribute('src')).toBe('https://www.unpkg.com/webwhiz@1.0.0/dist/sdk.js')
+    expect(script.id).toBe('__webwhizSdk__')
+    expect(script.getAttribute('chatbotId')).toBe('w1')
+    expect(script.getAttribute('baseUrl')).toBe('https://api.webwhiz.ai')
   })
 
   it('Tidio: the public key in the script path, URL-encoded', async () => {

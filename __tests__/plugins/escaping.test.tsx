@@ -148,7 +148,7 @@ describe('a hostile value in each family', () => {
   const chats: ChatConfig[] = [
     { provider: 'dify', token: EVIL, baseUrl: 'https://udify.app' },
     { provider: 'coze', botId: EVIL, title: EVIL, sdkUrl: 'https://sdk.example.com/coze.js' },
-    { provider: 'webwhiz', chatbotId: EVIL, baseUrl: 'https://api.webwhiz.ai', scriptUrl: 'https://www.webwhiz.ai/widget.js' },
+    { provider: 'webwhiz', chatbotId: EVIL, baseUrl: 'https://api.webwhiz.ai', scriptUrl: 'https://www.unpkg.com/webwhiz@1.0.0/dist/sdk.js' },
     { provider: 'tidio', publicKey: EVIL },
   ]
   it.each(chats)('chat ($provider): attribute data, URL-encoded, or data for its constructor', async (chat) => {

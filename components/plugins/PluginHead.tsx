@@ -1,8 +1,10 @@
 // Head tags that belong in the server HTML: the webmention endpoint (read by senders that do
 // not run scripts), the owner's stylesheets (no flash of unstyled page) and the built-in image
-// shadow. React escapes every attribute; the style text is a constant.
+// shadow. React escapes every attribute; the style text is a constant. Owner stylesheets given
+// as site paths get SUB_PATH's base path: Next adds it to nothing in <Head>.
 import Head from 'next/head'
 import type { PluginChrome } from '@/lib/plugins/types'
+import { withBasePath } from '@/lib/routes/base-path'
 
 // Images of the article body only (not covers, avatars or cards).
 const IMG_SHADOW_CSS =
@@ -17,7 +19,7 @@ export function PluginHead({ plugins }: { plugins: PluginChrome }) {
       {webmention && <link rel="webmention" href={webmention.endpoint} />}
       {webmention && <link rel="pingback" href={webmention.pingback} />}
       {imgShadow && <style data-folio-plugin="img-shadow">{IMG_SHADOW_CSS}</style>}
-      {custom?.css.map((href) => <link key={href} rel="stylesheet" href={href} data-folio-plugin="custom-css" />)}
+      {custom?.css.map((href) => <link key={href} rel="stylesheet" href={withBasePath(href)} data-folio-plugin="custom-css" />)}
     </Head>
   )
 }

@@ -1,6 +1,9 @@
 // Loads an outside script or stylesheet once per URL. Values go in as element properties and
 // attributes only (never as code). A failure is a console warning and a `false` result: the
-// page keeps working.
+// page keeps working. Site paths (`/js/custom.js`) are taken as the owner wrote them and put
+// under SUB_PATH's base path here, the one place scripts are added: callers never add it.
+import { withBasePath } from '@/lib/routes/base-path'
+
 const pending = new Map<string, Promise<boolean>>()
 
 export interface ScriptOptions {
@@ -17,20 +20,26 @@ export function isLoadableUrl(url: string): boolean {
   return /^(https?:)?\/\//i.test(url) || /^\/(?!\/)/.test(url)
 }
 
-function load(key: string, url: string, create: () => HTMLElement, parent: HTMLElement): Promise<boolean> {
+function load(
+  key: string,
+  url: string,
+  create: (address: string) => HTMLElement,
+  parent: HTMLElement,
+): Promise<boolean> {
   const known = pending.get(key)
   if (known) return known
   if (!isLoadableUrl(url)) {
     console.warn(`[plugins] refused to load "${url}": not an http(s) URL or site path`)
     return Promise.resolve(false)
   }
+  const address = withBasePath(url)
   const done = new Promise<boolean>((resolve) => {
-    const element = create()
+    const element = create(address)
     element.addEventListener('load', () => resolve(true), { once: true })
     element.addEventListener(
       'error',
       () => {
-        console.warn(`[plugins] could not load ${url}`)
+        console.warn(`[plugins] could not load ${address}`)
         resolve(false)
       },
       { once: true },
@@ -45,9 +54,9 @@ export function loadScript(src: string, options: ScriptOptions = {}): Promise<bo
   return load(
     `script:${src}`,
     src,
-    () => {
+    (address) => {
       const script = document.createElement('script')
-      script.src = src
+      script.src = address
       script.async = !options.ordered
       for (const [name, value] of Object.entries(options.attributes ?? {})) script.setAttribute(name, value)
       return script
@@ -60,10 +69,10 @@ export function loadStylesheet(href: string): Promise<boolean> {
   return load(
     `style:${href}`,
     href,
-    () => {
+    (address) => {
       const link = document.createElement('link')
       link.rel = 'stylesheet'
-      link.href = href
+      link.href = address
       return link
     },
     document.head,

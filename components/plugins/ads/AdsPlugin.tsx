@@ -16,10 +16,14 @@ export function AdsPlugin({ config }: { config: AdsPlugins }) {
   const client = config.adsense?.client
 
   useAfterInteractive(() => {
-    if (client) {
-      void loadScript(adsenseScriptUrl(client), { attributes: { crossorigin: 'anonymous' } }).then((ok) => setBlocked(!ok))
+    // Either script failing means ads are blocked; one that loads must not hide the other's failure.
+    const noteBlocked = (ok: boolean) => {
+      if (!ok) setBlocked(true)
     }
-    if (config.wwads) void loadScript(WWADS_SCRIPT)
+    if (client) {
+      void loadScript(adsenseScriptUrl(client), { attributes: { crossorigin: 'anonymous' } }).then(noteBlocked)
+    }
+    if (config.wwads) void loadScript(WWADS_SCRIPT).then(noteBlocked)
   }, [client, config.wwads])
 
   useRouteChange(() => setRouteKey((k) => k + 1))

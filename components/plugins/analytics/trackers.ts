@@ -2,6 +2,7 @@
 // change (services that follow the browser history themselves need no pageView).
 import { loadScript } from '@/lib/plugins/load-asset'
 import type { AnalyticsPlugins } from '@/lib/plugins/types'
+import { withBasePath } from '@/lib/routes/base-path'
 import { analyticsWindow, argumentsQueue, type QueueFunction } from './globals'
 
 export interface Tracker {
@@ -100,7 +101,11 @@ function vercel(): Tracker {
     start() {
       const w = analyticsWindow()
       w.va ??= argumentsQueue((args) => (w.vaq ??= []).push(args))
-      void loadScript('/_vercel/insights/script.js', { attributes: { 'data-sdkn': 'folio' } })
+      // Under a base path the host serves the script and takes the events there (loadScript
+      // prefixes the script; the events endpoint is told).
+      void loadScript('/_vercel/insights/script.js', {
+        attributes: { 'data-sdkn': 'folio', 'data-endpoint': withBasePath('/_vercel/insights') },
+      })
     },
   }
 }

@@ -7,6 +7,7 @@ import { useCallback, useMemo, useRef, useState } from 'react'
 import AudioPlayer, { RHAP_UI } from 'react-h5-audio-player'
 import 'react-h5-audio-player/lib/styles.css'
 import type { MusicPlugin } from '@/lib/plugins/types'
+import { withBasePath } from '@/lib/routes/base-path'
 import { usePluginTexts } from '../texts'
 import { ListIcon, PLAYER_ICONS } from './icons'
 import styles from './MusicPlayer.module.css'
@@ -72,7 +73,8 @@ export function MusicPlayer({ config }: { config: MusicPlugin }) {
       )}
       <AudioPlayer
         ref={player}
-        src={track.url}
+        // Covers reach us under the base path already (they are page-prop images); audio does not.
+        src={withBasePath(track.url)}
         preload="none"
         autoPlayAfterSrcChange={playOnChange}
         showSkipControls

@@ -5,6 +5,12 @@ import type { PluginChrome } from '../types'
 export const CUSTOM_CSS_PATH = '/css/custom.css'
 export const CUSTOM_JS_PATH = '/js/custom.js'
 
+/** Which of the owner's files pages link: switched on and deployed (see ../owner-files.ts). */
+export interface OwnerFiles {
+  css: boolean
+  js: boolean
+}
+
 type AssetPlugins = Pick<PluginChrome, 'imgShadow' | 'iconFont' | 'webmention' | 'custom'>
 
 function webmention(c: SiteConfig): PluginChrome['webmention'] {
@@ -14,19 +20,19 @@ function webmention(c: SiteConfig): PluginChrome['webmention'] {
   return { endpoint: `${base}/webmention`, pingback: `${base}/xmlrpc` }
 }
 
-function customFiles(c: SiteConfig): PluginChrome['custom'] {
-  const css = [...(c.CUSTOM_CSS_ENABLED ? [CUSTOM_CSS_PATH] : []), ...c.CUSTOM_EXTERNAL_CSS].filter(Boolean)
-  const js = [...(c.CUSTOM_JS_ENABLED ? [CUSTOM_JS_PATH] : []), ...c.CUSTOM_EXTERNAL_JS].filter(Boolean)
+function customFiles(c: SiteConfig, owner: OwnerFiles): PluginChrome['custom'] {
+  const css = [...(owner.css ? [CUSTOM_CSS_PATH] : []), ...c.CUSTOM_EXTERNAL_CSS].filter(Boolean)
+  const js = [...(owner.js ? [CUSTOM_JS_PATH] : []), ...c.CUSTOM_EXTERNAL_JS].filter(Boolean)
   return css.length > 0 || js.length > 0 ? { css, js } : undefined
 }
 
-export function selectAssets(c: SiteConfig): AssetPlugins {
+export function selectAssets(c: SiteConfig, owner: OwnerFiles): AssetPlugins {
   const assets: AssetPlugins = {}
   if (c.IMG_SHADOW_ENABLED) assets.imgShadow = true
   if (c.ICONFONT_ENABLED) assets.iconFont = true
   const mention = webmention(c)
   if (mention) assets.webmention = mention
-  const custom = customFiles(c)
+  const custom = customFiles(c, owner)
   if (custom) assets.custom = custom
   return assets
 }
