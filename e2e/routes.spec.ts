@@ -92,10 +92,12 @@ test('/search?s=kw shows the results for kw, titled with it', async ({ page }) =
   await expect(page).toHaveTitle(`notion | ${t.title.search} | ${SITE}`)
 })
 
-test('/page/1 redirects to the home page', async ({ request }) => {
+test('/page/1 redirects to the home page, keeping the query', async ({ request }) => {
   const response = await request.get('/page/1', { maxRedirects: 0 })
   expect([307, 308]).toContain(response.status())
   expect(response.headers().location).toMatch(/\/$/)
+  const kept = await request.get('/tag/Notion/page/1?s=abc&theme=example', { maxRedirects: 0 })
+  expect(kept.headers().location).toMatch(/\/tag\/Notion\?s=abc&theme=example$/)
 })
 
 test('the 404 page shows the not-found text and goes home after 3 s (NOT_FOUND_REDIRECT_SECONDS)', async ({ page }) => {

@@ -41,6 +41,13 @@ describe('the proxy', () => {
   it('folds ?theme=, ?lang= and ?lite= in, ignoring unknown themes and bad languages', () => {
     expect(decide('/archive', 'theme=example&lang=en-us&lite=true')).toEqual({ kind: 'rewrite', pathname: '/_v~example~en-US~1~_/archive' })
     expect(decide('/archive', 'theme=nope&lang=english')).toEqual({ kind: 'rewrite', pathname: '/_v/archive' })
+    // /page/1 is the list itself: redirected with the query kept (the ISR route cannot see it).
+    expect(decide('/page/1', 's=abc&mode=dark')).toEqual({ kind: 'redirect', location: '/' })
+    expect(decide('/tag/Notion/page/1', 'theme=example')).toEqual({ kind: 'redirect', location: '/tag/Notion' })
+    expect(decide('/page/10', '')).toMatchObject({ kind: 'rewrite' })
+    // An empty or junk ?locale= does not hide a valid ?lang= (the same rule as resolveLocale).
+    for (const query of ['locale=xx&lang=en-US', 'locale=&lang=en-US'])
+      expect(decide('/archive', query)).toEqual({ kind: 'rewrite', pathname: '/_v~_~en-US~0~_/archive' })
     expect(decide('/', 'locale=ja')).toEqual({ kind: 'rewrite', pathname: '/_v~_~ja-JP~0~_' })
   })
 
@@ -49,6 +56,8 @@ describe('the proxy', () => {
     expect(decide('/en/archive', '', '', multi)).toEqual({ kind: 'rewrite', pathname: '/_v~_~_~0~en/archive' })
     expect(decide('/en/tag/Next.js', '', '', multi)).toEqual({ kind: 'rewrite', pathname: '/_v~_~_~0~en/tag/Next.js' })
     expect(decide('/en/rss/feed.xml', '', '', multi)).toEqual({ kind: 'pass' })
+    expect(decide('/en/page/1', '', '', multi)).toEqual({ kind: 'redirect', location: '/en' })
+    expect(decide('/en/category/Life/page/1', '', '', multi)).toEqual({ kind: 'redirect', location: '/en/category/Life' })
     expect(decide('/archive', '', 'en-US,en;q=0.9', multi)).toEqual({ kind: 'rewrite', pathname: '/_v/archive' })
     expect(decide('/archive', '', 'en-US,en;q=0.9', { ...multi, redirectLang: true })).toEqual({ kind: 'redirect', location: '/en/archive', rememberLanguage: true })
   })

@@ -76,6 +76,17 @@ function searchTextRedirect(path: string, search: URLSearchParams, site: string 
   }
 }
 
+/**
+ * `/page/1` (of home, a category, a tag or a search) is the list itself: it redirects to the
+ * base path here, where the query (`?s=`, `?theme=`, `?mode=`…) is still known and kept.
+ */
+function firstPageRedirect(rest: string, site: string | undefined): ProxyDecision | null {
+  const match = /^(.*)\/page\/1\/?$/.exec(rest)
+  if (!match) return null
+  const base = match[1] || '/'
+  return { kind: 'redirect', location: site ? `/${site}${base === '/' ? '' : base}` : base }
+}
+
 /** The browser's first (preferred) language; the rest of Accept-Language is ignored. */
 function preferredLanguage(acceptLanguage: string): string | undefined {
   const first = acceptLanguage.split(',')[0]?.split(';')[0]?.trim()
@@ -129,7 +140,7 @@ export function decideProxy(
     const redirect = languageRedirect(pathname, search, acceptLanguage, env, prefixes)
     if (redirect) return redirect
   }
-  const searchRedirect = searchTextRedirect(rest, search, request.site)
+  const searchRedirect = searchTextRedirect(rest, search, request.site) ?? firstPageRedirect(rest, request.site)
   if (searchRedirect) return searchRedirect
   if (unknownTheme) env.onUnknownTheme?.(unknownTheme)
   const variant = encodeVariant(request)

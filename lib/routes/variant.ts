@@ -61,7 +61,8 @@ export function requestedVariant(
   const rest = site ? pathname.slice(site.length + 1) || '/' : pathname
   const themeParam = search.get('theme') || undefined
   const theme = themeParam && o.themes.includes(themeParam) ? themeParam : undefined
-  const locale = normaliseLocale(search.get('locale') ?? search.get('lang')) ?? undefined
+  // The first valid one of ?locale= and ?lang= (an empty or junk locale does not hide a good lang).
+  const locale = normaliseLocale(search.get('locale')) ?? normaliseLocale(search.get('lang')) ?? undefined
   const lite = search.get('lite') === 'true'
   const request: VariantRequest = { theme, locale, lite, site }
   return themeParam && !theme ? { request, rest, unknownTheme: themeParam } : { request, rest }
