@@ -80,6 +80,16 @@ describe('page SEO on the demo (LINK = https://example.com)', () => {
     const published = await article(['article', 'block-tour'])
     expect(published.seo.noindex).toBeUndefined()
   })
+
+  it('search results pages (any text a visitor types) are noindex; the search page itself is not', async () => {
+    const results = (await searchResultsRoute.getStaticProps({ params: { variant: '_v', keyword: 'notion' } })) as Result
+    if (!('props' in results)) throw new Error('expected props')
+    expect(results.props.seo.noindex).toBe(true)
+    const { searchRoute } = await import('@/lib/routes/next-routes')
+    const page = (await searchRoute.getStaticProps({ params: { variant: '_v' } })) as Result
+    if (!('props' in page)) throw new Error('expected props')
+    expect(page.props.seo.noindex).toBeUndefined()
+  })
 })
 
 describe('URLs without LINK, and under SUB_PATH', () => {

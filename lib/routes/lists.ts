@@ -76,7 +76,9 @@ export function searchProps(ctx: RouteContext, keyword: string, page: number): R
     categories: keyword ? [] : ctx.data.site.categories,
     tags: keyword ? [] : ctx.data.site.tags,
   }
-  return themedProps(ctx, 'LayoutSearch', data, title, defaultSeo(ctx, basePath))
+  // Results pages exist for any text a visitor types: never offered to search engines.
+  const seo = keyword ? { ...defaultSeo(ctx, basePath), noindex: true } : defaultSeo(ctx, basePath)
+  return themedProps(ctx, 'LayoutSearch', data, title, seo)
 }
 
 /** Page N of a list with previews: what scroll mode fetches (pages/api/posts.ts). */
