@@ -111,8 +111,19 @@ test('the 404 page shows the not-found text and goes home after 3 s (NOT_FOUND_R
 
 test('a 404 keeps the theme the address asks for, and its way home keeps ?theme=', async ({ page }) => {
   for (const path of ['/nope?theme=example', '/404?theme=example']) {
+    // What the first paint shows: the default theme's frame is hidden until the switch.
+    await page.addInitScript(() => {
+      // 'interactive': the HTML is parsed and no page script has run yet.
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return
+        const hidden = document.documentElement.classList.contains('folio-variant-pending')
+        ;(window as unknown as { firstPaintHidden?: boolean }).firstPaintHidden = hidden
+      })
+    })
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)
+    expect(await page.evaluate(() => (window as unknown as { firstPaintHidden?: boolean }).firstPaintHidden)).toBe(true)
+    await expect(page.locator('html')).not.toHaveClass(/folio-variant-pending/)
     await expect(page.locator('#theme-example')).toBeVisible()
     await expect(page.locator('#theme-medium')).toHaveCount(0)
     await expect(page).toHaveTitle(`${SITE} | ${t.title.notFound}`)

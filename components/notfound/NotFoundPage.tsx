@@ -6,6 +6,7 @@ import { ThemedPage } from '@/components/theme/ThemedPage'
 import { BASE_PATH } from '@/lib/routes/base-path'
 import { defaultNotFoundProps, notFoundPropsFor } from '@/lib/routes/not-found-variant'
 import type { NotFoundPageProps } from '@/lib/routes/types'
+import { showSwitchedVariant } from './variant-pending'
 
 const neverChanges = () => () => {}
 const browserAddress = () => `${window.location.pathname}${window.location.search}`
@@ -19,5 +20,9 @@ export function NotFoundPage(page: NotFoundPageProps) {
   useEffect(() => {
     document.documentElement.lang = locale
   }, [locale])
+  // The address's variant is on screen: show the page the pre-paint script hid (variant-pending).
+  useEffect(() => {
+    if (address !== null) showSwitchedVariant()
+  }, [address])
   return <ThemedPage {...props} />
 }
