@@ -77,7 +77,12 @@ export const postSettings = z.object({
     .string()
     .default('')
     .describe("Warning text; %%DAYS%% becomes the age in days (empty: the interface language's text)"),
-  CAN_COPY: z.boolean().default(true).describe('Let visitors select and copy text'),
+  CAN_COPY: z
+    .boolean()
+    .default(true)
+    .describe(
+      'Let visitors select and copy text (false: on article pages copy and cut are refused for the whole page and the body, equations included, cannot be selected; form fields keep working)',
+    ),
   NEXT_REVALIDATE_SECOND: count(1)
     .default(60)
     .describe('Seconds before a page is regenerated in the background'),

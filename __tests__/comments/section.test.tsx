@@ -1,6 +1,7 @@
 // The section itself: when it renders at all, lazy loading, tabs, and ?target=comment.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { clearUnlockedForTests, publishUnlocked } from '@/components/lock/unlocked-store'
 import type { CommentBackend } from '@/lib/comments/types'
 import { forgetLoadedAssets } from '@/lib/plugins/load-asset'
 import {
@@ -79,6 +80,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
   resetPackageMocks()
   resetDocument(['CUSDIS_PREVENT_INITIAL_RENDER'])
+  clearUnlockedForTests()
 })
 
 describe('when the section renders at all', () => {
@@ -100,6 +102,26 @@ describe('when the section renders at all', () => {
       expect(container).toBeEmptyDOMElement()
       unmount()
     }
+  })
+
+  it('renders and loads nothing on a locked post until it is unlocked in this session', async () => {
+    const fetchSpy = vi.fn(() => new Promise<Response>(() => {}))
+    vi.stubGlobal('fetch', fetchSpy)
+    const locked = fixturePost({ locked: true })
+    const { container } = renderComments([utterances], { props: { post: locked } })
+    expect(container).toBeEmptyDOMElement()
+    scrollToComments()
+    await settle()
+    expect(anythingLoaded(fetchSpy)).toEqual([])
+    // Another post's unlock changes nothing.
+    const article = { body: { block: {} } as never, toc: [], wordCount: 0, readTime: 0 }
+    act(() => publishUnlocked('ffffffffffffffffffffffffffffffff', article))
+    expect(container).toBeEmptyDOMElement()
+
+    act(() => publishUnlocked(locked.id, article))
+    expect(screen.getByRole('heading', { name: 'Comments' })).toBeInTheDocument()
+    scrollToComments()
+    await findScript('https://utteranc.es/client.js')
   })
 
   it.each(Object.entries(BOTS))('renders and loads no backend at all for %s', async (_bot, agent) => {

@@ -1,8 +1,11 @@
 // The comment section themes place under a post: <Comments post={post} />.
-// Nothing at all when no backend is configured or the post hides comments, and nothing for
-// search-engine bots (decided in the browser: the server HTML never has the section). The
-// backends load only once the section comes within 200 px of the viewport; several get tabs.
+// Nothing at all when no backend is configured or the post hides comments, nothing on a
+// locked post until it is unlocked in this session (every theme gets that rule here), and
+// nothing for search-engine bots (decided in the browser: the server HTML never has the
+// section). The backends load only once the section comes within 200 px of the viewport;
+// several get tabs.
 import { useCallback, useRef, useState } from 'react'
+import { useUnlockedArticle } from '@/components/lock/unlocked-store'
 import { usePageContext } from '@/components/site/SiteContext'
 import { commentPageOf } from '@/lib/comments/page'
 import type { CommentTarget } from '@/lib/comments/target'
@@ -41,7 +44,9 @@ function CommentsSection({ post, className, headingClassName, heading = true, ta
   const { t } = useT()
   const backends = chrome.comments?.backends ?? []
   const bot = useIsSearchBot()
-  const enabled = backends.length > 0 && !commentsHiddenFor(post) && !bot
+  const unlocked = useUnlockedArticle(post.id)
+  const stillLocked = post.locked && unlocked === null
+  const enabled = backends.length > 0 && !commentsHiddenFor(post) && !bot && !stillLocked
   const sectionRef = useRef<HTMLElement>(null)
   const [active, setActive] = useState(0)
   const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([0]))

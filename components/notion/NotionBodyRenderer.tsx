@@ -13,6 +13,13 @@ import { bodyImageUrl, collectImageInfo } from './image-info'
 import type { NotionBodyProps } from './NotionBody'
 import { useNotionHost } from './notion-host'
 
+/**
+ * Without scripts, images show through their <noscript> copies: the waiting <img> is hidden.
+ * More specific than styles/notion.css's `.folio-notion .folio-image { display: block }` (and
+ * important), or both copies would show.
+ */
+export const NOSCRIPT_IMAGE_CSS = '.folio-notion .folio-image.folio-image-waiting{display:none!important}'
+
 export default function NotionBodyRenderer({ recordMap, className }: NotionBodyProps) {
   const { dark } = useAppearance()
   const notionHost = useNotionHost()
@@ -45,9 +52,8 @@ export default function NotionBodyRenderer({ recordMap, className }: NotionBodyP
         previewImages={false}
         className={['folio-notion', className].filter(Boolean).join(' ')}
       />
-      {/* Without scripts, images show through their <noscript> copies instead. */}
       <noscript>
-        <style dangerouslySetInnerHTML={{ __html: '.folio-image-waiting{display:none}' }} />
+        <style dangerouslySetInnerHTML={{ __html: NOSCRIPT_IMAGE_CSS }} />
       </noscript>
     </BodyContextProvider>
   )

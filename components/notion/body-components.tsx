@@ -5,7 +5,7 @@
 import dynamic from 'next/dynamic'
 import type { ComponentProps, ReactNode } from 'react'
 import { SiteLink } from '@/components/navigation/SiteLink'
-import { SPOILER_HREF } from '@/lib/notion/body-extras'
+import { PRIVATE_PAGE_HREF, SPOILER_HREF } from '@/lib/notion/body-extras'
 import { useT } from '@/lib/i18n/react'
 import { BodyImage } from './BodyImage'
 
@@ -42,12 +42,19 @@ function Spoiler({ children }: { children?: ReactNode }) {
   )
 }
 
+/** Where a mention of a page visitors cannot see was: neither its title nor a link. */
+function PrivatePage() {
+  const { t } = useT()
+  return <span className="folio-private-page">{t.post.privatePage}</span>
+}
+
 /**
  * Links in the body. A link without a URL (a page that is not a visible site page, an inline
  * database row) is plain content, never a dead link; SiteLink decides target/rel itself.
  */
 function BodyLink({ href, children, target: _target, rel: _rel, ...rest }: LinkProps) {
   if (href === SPOILER_HREF) return <Spoiler>{children}</Spoiler>
+  if (href === PRIVATE_PAGE_HREF) return <PrivatePage />
   if (!href) return <span {...rest}>{children}</span>
   return (
     <SiteLink href={href} {...rest}>

@@ -1,4 +1,5 @@
-// Links to the previous and next posts. Themes show it only for type Post (spec).
+// Links to the previous and next posts. Themes show it only for type Post (spec). By default
+// one above the other on phones (side by side, a title would wrap every few characters).
 import type { PostLink } from '@/lib/routes/types'
 import { SiteLink } from '@/components/navigation/SiteLink'
 import { useT } from '@/lib/i18n/react'
@@ -19,7 +20,7 @@ export function PrevNextLinks({ prev, next, className, linkClassName }: Props) {
   return (
     <nav
       aria-label={`${t.post.previous} / ${t.post.next}`}
-      className={className ?? 'grid grid-cols-2 gap-4'}
+      className={className ?? 'grid gap-4 sm:grid-cols-2'}
     >
       {prev ? (
         <SiteLink href={prev.href} rel="prev" className={link}>

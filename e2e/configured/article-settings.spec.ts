@@ -59,6 +59,13 @@ test('with CAN_COPY=false the article text cannot be selected or copied', async 
     return event.defaultPrevented
   })
   expect(cancelled).toBe(true)
+  // The whole page refuses, not only the body: Ctrl+A then Ctrl+C would take the title too.
+  const titleCancelled = await page.evaluate(() => {
+    const event = new ClipboardEvent('copy', { bubbles: true, cancelable: true })
+    ;(document.querySelector('h1') ?? document.body).dispatchEvent(event)
+    return event.defaultPrevented
+  })
+  expect(titleCancelled).toBe(true)
 })
 
 test('with a page-view counter configured the article header shows this page’s views', async ({ page }) => {

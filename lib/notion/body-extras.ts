@@ -70,4 +70,10 @@ export function equationKey(tex: string, inline: boolean): string {
  */
 export const SPOILER_HREF = 'folio:spoiler'
 
+/**
+ * A mention of a page visitors cannot see travels as an empty run with a link decoration of
+ * this target; the renderer's link component shows the localized "private page" instead.
+ */
+export const PRIVATE_PAGE_HREF = 'folio:private-page'
+
 export const compactPageId = (id: string) => id.replace(/-/g, '').toLowerCase()

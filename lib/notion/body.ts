@@ -7,6 +7,7 @@ import type { BodyExtras, BodyRecordMap } from './body-extras'
 import { highlightCodeBlocks } from './code-highlight'
 import { codeThemeCss, DEFAULT_CODE_THEMES } from './code-theme'
 import { typesetEquations } from './equations'
+import { linksToHiddenPage, withContentIn, withHiddenPagesUnlinked, type PageShown } from './hidden-pages'
 import { BlogRowGuard, inlineDatabaseRecords, inlineRowIds, parentCollectionId, type BlogRowPrivacy } from './inline-databases'
 import { normalisePageLinks, pageIdsOfBlock } from './page-links'
 import { dashedId, getBlock } from './records'
@@ -85,7 +86,8 @@ function prepareExtras(blocks: Block[], pages: Record<string, string>): BodyExtr
 /**
  * Keeps the page block (title and format only) and every block it shows. Pages it links to
  * keep only their title, and only when they are visible site pages (`titles`); visible ones
- * missing from the map get a placeholder; links to anything else render as plain text.
+ * missing from the map get a placeholder. Nothing points at any other page: its mentions read
+ * "private page", text links to it are plain text, its link blocks and sub-page blocks go.
  * Databases in the body keep the rows of their own views; a linked view of the blog database
  * keeps only rows visitors may see (`privacy`), without the private columns.
  */
@@ -99,25 +101,30 @@ export function trimBody(
   const page = getBlock(recordMap, pageKey)
   const guard = new BlogRowGuard(recordMap, parentCollectionId(recordMap, pageId), privacy)
   const keep = new Set<string>([pageKey])
+  const walked = [pageKey]
   const databases: Block[] = []
   walkPageBlocks(recordMap, pageId, (block) => {
     keep.add(block.id)
+    walked.push(block.id)
     if (block.type === 'collection_view') databases.push(block)
     for (const id of inlineRowIds(recordMap, block)) if (guard.mayShow(id)) keep.add(id)
   })
+  // Visitors may see the page itself, what the body shows (inline-database rows) and visible
+  // site pages; every other page is hidden (hidden-pages.ts).
+  const visible: PageShown = (id) => keep.has(dashedId(id)) || titles?.has(id) === true
   const block: ExtendedRecordMap['block'] = {}
   const shown: Block[] = []
   const linked = new Set<string>()
   for (const id of keep) {
     const box = recordMap.block[id]
     const value = getBlock(recordMap, id)
-    if (!box || !value) continue
-    const normalised = id === pageKey ? value : withPageLinksNormalised(guard.withoutPrivate(value))
-    block[id] = normalised === value ? box : { ...box, value: normalised }
+    if (!box || !value || linksToHiddenPage(value, visible)) continue
+    const own = id === pageKey ? titleOnly(value) : withPageLinksNormalised(guard.withoutPrivate(value))
+    const normalised = withHiddenPagesUnlinked(own, visible)
+    block[id] = id === pageKey ? { role: 'reader', value: normalised } : normalised === value ? box : { ...box, value: normalised }
     if (id !== pageKey) shown.push(normalised)
     for (const target of pageIdsOfBlock(normalised)) linked.add(target)
   }
-  if (page) block[pageKey] = { role: 'reader', value: titleOnly(page) }
   const pages: Record<string, string> = {}
   for (const id of linked) {
     const known = titles?.get(id)
@@ -127,7 +134,14 @@ export function trimBody(
     if (keep.has(key)) continue
     const other = getBlock(recordMap, key)
     const title = typeof known === 'string' ? known : known.title
-    block[key] = { role: 'reader', value: other ? titleOnly(other) : placeholderPage(key, title, page) }
+    const titled = other ? withHiddenPagesUnlinked(titleOnly(other), visible) : placeholderPage(key, title, page)
+    block[key] = { role: 'reader', value: titled }
+  }
+  // Sub-pages, dropped links and deleted blocks leave the lists of children they were in.
+  for (const id of walked) {
+    const value = block[id]?.value as Block | undefined
+    const pruned = value && withContentIn(value, (child) => child in block)
+    if (pruned && pruned !== value) block[id] = { ...block[id]!, value: pruned }
   }
   // Signed file URLs expire within hours and must not be cached with the page: the renderer
   // routes Notion-hosted files through Notion's image and re-signing proxies instead.

@@ -128,6 +128,13 @@ describe('PrevNextLinks', () => {
     expect(screen.getByRole('link', { name: /Newer/ })).toHaveAttribute('href', '/article/newer')
   })
 
+  it('stacks the two on phones by default, side by side from sm', () => {
+    renderWithSite(<PrevNextLinks prev={link('清单的清单', '/article/older')} next={link('Newer', '/article/newer')} />)
+    const classes = screen.getByRole('navigation').className.split(/\s+/)
+    expect(classes).toContain('sm:grid-cols-2')
+    expect(classes).not.toContain('grid-cols-2')
+  })
+
   it('renders nothing without neighbours', () => {
     const { container } = renderWithSite(<PrevNextLinks prev={null} next={null} />)
     expect(container).toBeEmptyDOMElement()

@@ -3,6 +3,7 @@
 // and if the source does not parse, the code shows instead.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useAppearance } from '@/components/appearance/useAppearance'
+import { naturalWidthStyle } from './mermaid-width'
 
 const LOAD_MARGIN = '800px'
 
@@ -71,6 +72,13 @@ export function Mermaid({ source, fallback }: Props) {
   }
   // mermaid's own output, sanitised by it (securityLevel strict).
   return (
-    <div ref={box} className="folio-mermaid-box folio-mermaid" role="img" aria-label={source} dangerouslySetInnerHTML={{ __html: svg }} />
+    <div
+      ref={box}
+      className="folio-mermaid-box folio-mermaid"
+      style={naturalWidthStyle(svg)}
+      role="img"
+      aria-label={source}
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
   )
 }

@@ -70,6 +70,7 @@ export const enUS = {
     downloadFile: 'Download',
     pdfDocument: 'PDF document',
     spoiler: 'Spoiler: hover or focus to reveal',
+    privatePage: 'Private page',
     readingProgress: 'Reading progress',
     notFoundRedirect: 'This article could not be found. Redirecting in {n} seconds...',
   },

@@ -69,6 +69,7 @@ export const frFR: Dictionary = {
     downloadFile: 'Télécharger',
     pdfDocument: 'Document PDF',
     spoiler: 'Divulgâcheur : survolez ou sélectionnez pour afficher',
+    privatePage: 'Page privée',
     readingProgress: 'Progression de la lecture',
     notFoundRedirect: 'Article introuvable. Redirection dans {n}\u00a0secondes…',
   },

@@ -68,6 +68,7 @@ export const jaJP: Dictionary = {
     downloadFile: 'ダウンロード',
     pdfDocument: 'PDF ドキュメント',
     spoiler: 'ネタバレ：ホバーまたはフォーカスで表示',
+    privatePage: '非公開ページ',
     readingProgress: '読書の進捗',
     notFoundRedirect: '記事が見つかりません。{n} 秒後に移動します...',
   },
@@ -175,7 +176,7 @@ export const jaJP: Dictionary = {
     poweredBy: 'Folio {version} で構築されています',
     visitors: '訪問者数',
     pageViews: 'ページビュー',
-    allRightsReserved: 'All rights reserved.',
+    allRightsReserved: '無断転載を禁じます。',
   },
   social: {
     github: 'GitHub',

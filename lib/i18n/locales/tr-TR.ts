@@ -69,6 +69,7 @@ export const trTR: Dictionary = {
     downloadFile: 'İndir',
     pdfDocument: 'PDF belgesi',
     spoiler: 'Sürpriz bozan: görmek için üzerine gelin veya odaklanın',
+    privatePage: 'Özel sayfa',
     readingProgress: 'Okuma ilerlemesi',
     notFoundRedirect: 'Bu yazı bulunamadı. {n} saniye içinde yönlendiriliyorsunuz...',
   },

@@ -68,6 +68,7 @@ export const zhCN: Dictionary = {
     downloadFile: '下载',
     pdfDocument: 'PDF 文档',
     spoiler: '剧透：悬停或聚焦以显示',
+    privatePage: '私密页面',
     readingProgress: '阅读进度',
     notFoundRedirect: '文章不存在，{n} 秒后跳转...',
   },

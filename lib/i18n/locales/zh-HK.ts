@@ -68,6 +68,7 @@ export const zhHK: Dictionary = {
     downloadFile: '下載',
     pdfDocument: 'PDF 文件',
     spoiler: '劇透：懸停或聚焦以顯示',
+    privatePage: '私密頁面',
     readingProgress: '閱讀進度',
     notFoundRedirect: '找不到這篇文章，{n} 秒後跳轉...',
   },

@@ -68,6 +68,7 @@ export const zhTW: Dictionary = {
     downloadFile: '下載',
     pdfDocument: 'PDF 文件',
     spoiler: '劇透：游標移入或聚焦以顯示',
+    privatePage: '私人頁面',
     readingProgress: '閱讀進度',
     notFoundRedirect: '找不到這篇文章，{n} 秒後將自動跳轉...',
   },

@@ -77,12 +77,13 @@ export function LayoutSlug({ post: served, body, prev, next, aiSummary }: Layout
           </div>
         )}
         <ShareBar post={post} className="relative mt-6 flex flex-wrap items-center gap-1" />
-        {/* Previous/next only between posts, never on pages (type Page). */}
+        {/* Previous/next only between posts, never on pages (type Page); one above the other on
+            phones, so a title is not cut into two-character lines. */}
         {post.type === 'Post' ? (
           <PrevNextLinks
             prev={prev}
             next={next}
-            className="mt-12 flex justify-between gap-4 border-t border-gray-200 pt-6 text-sm dark:border-neutral-700"
+            className="mt-12 grid gap-4 border-t border-gray-200 pt-6 text-sm sm:grid-cols-2 dark:border-neutral-700"
           />
         ) : null}
         <Comments post={post} className="mt-12" />
