@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CONFIGURED_DIST_DIR, CONFIGURED_PORT, CONFIGURED_SETTINGS } from './e2e/configured/settings'
+import { SUBPATH_DIST_DIR, SUBPATH_PORT, SUBPATH_SETTINGS } from './e2e/subpath/settings'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const browser = {
@@ -29,7 +30,7 @@ export default defineConfig({
     // The demo with default settings (the build `npm run build` made).
     {
       name: 'default',
-      testIgnore: 'configured/**',
+      testIgnore: ['configured/**', 'subpath/**'],
       use: { ...browser, baseURL: `http://127.0.0.1:${PORT}` },
     },
     // The demo with optional features on (e2e/configured/settings.ts).
@@ -37,6 +38,12 @@ export default defineConfig({
       name: 'configured',
       testMatch: 'configured/**/*.spec.ts',
       use: { ...browser, baseURL: `http://127.0.0.1:${CONFIGURED_PORT}` },
+    },
+    // The demo under SUB_PATH=/blog (e2e/subpath/settings.ts); specs name /blog paths in full.
+    {
+      name: 'subpath',
+      testMatch: 'subpath/**/*.spec.ts',
+      use: { ...browser, baseURL: `http://127.0.0.1:${SUBPATH_PORT}` },
     },
   ],
   // No -H: with the proxy rewriting pages, Next talks to itself on localhost, which must answer.
@@ -51,6 +58,13 @@ export default defineConfig({
       command: `npx next start -p ${CONFIGURED_PORT}`,
       url: `http://127.0.0.1:${CONFIGURED_PORT}/robots.txt`,
       env: { ...CONFIGURED_SETTINGS, FOLIO_DIST_DIR: CONFIGURED_DIST_DIR },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx next start -p ${SUBPATH_PORT}`,
+      url: `http://127.0.0.1:${SUBPATH_PORT}/blog/robots.txt`,
+      env: { ...SUBPATH_SETTINGS, FOLIO_DIST_DIR: SUBPATH_DIST_DIR },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

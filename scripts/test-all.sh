@@ -15,5 +15,5 @@ step "unit and component tests"; npx vitest run
 # so the quote path is exercised without leaving the machine.
 export HOME_QUOTE_API_URL="http://127.0.0.1:${E2E_PORT:-3100}/__quote"
 step "build";      npm run build
-step "build (configured e2e site)"; npx tsx scripts/build-e2e-configured.ts
+step "build (configured and sub-path e2e sites)"; npx tsx scripts/build-e2e-sites.ts
 step "end-to-end"; npx playwright test

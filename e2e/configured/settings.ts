@@ -1,6 +1,6 @@
 // The second e2e build, "configured": the demo workspace with features that are off by
 // default switched on, served next to the default build (playwright.config.ts). Specs under
-// e2e/configured/ run against it. scripts/build-e2e-configured.ts builds it with exactly these
+// e2e/configured/ run against it. scripts/build-e2e-sites.ts builds it with exactly these
 // settings, and the server runs with them too (pages regenerated at run time read them).
 //
 // Third-party scripts point at ASSETS, a host that does not exist: specs answer it with
