@@ -47,7 +47,7 @@ describe('article body settings', () => {
   it('relinks a body to visible pages only: known ids get their URL, others stop being links', () => {
     const body = { block: {}, folio: { equations: {}, code: {}, pages: { ['a'.repeat(32)]: `/${'a'.repeat(32)}`, ['b'.repeat(32)]: `/${'b'.repeat(32)}` } } }
     const site = { routable: [{ id: 'a'.repeat(32), title: 'A', href: '/article/a' }] as never }
-    const served = bodyForPage(body as never, resolveSiteConfig({}).config, site)
+    const served = bodyForPage(body as never, resolveSiteConfig({}).config, site, '')
     expect(served.folio?.pages).toEqual({ ['a'.repeat(32)]: '/article/a' })
     expect(served.folio?.settings).toEqual(bodyPreparation(resolveSiteConfig({}).config).settings)
   })

@@ -60,11 +60,13 @@ describe('imagesUnderBasePath (page props)', () => {
   it('prefixes site-path images, not links, external images or Notion bodies', () => {
     const props = {
       info: { icon: '/demo/logo.svg', pageCover: 'https://notion.test/c.png', title: 'T' },
+      favicon: '/favicon.ico',
       posts: [{ href: '/article/a', pageCover: '/demo/a.svg', pageCoverThumbnail: '/demo/a-s.svg', pageIcon: '🎉' }],
       body: { block: { icon: '/untouched.svg' } },
     }
     expect(imagesUnderBasePath(props, '/blog')).toEqual({
       info: { icon: '/blog/demo/logo.svg', pageCover: 'https://notion.test/c.png', title: 'T' },
+      favicon: '/blog/favicon.ico',
       posts: [{ href: '/article/a', pageCover: '/blog/demo/a.svg', pageCoverThumbnail: '/blog/demo/a-s.svg', pageIcon: '🎉' }],
       body: { block: { icon: '/untouched.svg' } },
     })

@@ -36,6 +36,8 @@ describe('PageHead', () => {
     expect(head.querySelector('meta[property="og:url"]')).not.toBeNull()
     expect(head.querySelector('script[type="application/ld+json"]')?.textContent).toBe('{"@type":"WebPage"}')
     expect(head.querySelector('meta[name="robots"]')).toBeNull()
+    // FAVICON, as the chrome carries it (under SUB_PATH the props already hold /blog/…).
+    expect(head.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/favicon.ico')
   })
 
   it('a 404: noindex, and neither canonical, og:url nor JSON-LD', () => {

@@ -7,7 +7,10 @@ import type { ComponentProps, ReactNode } from 'react'
 import { SiteLink } from '@/components/navigation/SiteLink'
 import { PRIVATE_PAGE_HREF, SPOILER_HREF } from '@/lib/notion/body-extras'
 import { useT } from '@/lib/i18n/react'
+import { BASE_PATH, withBasePath } from '@/lib/routes/base-path'
+import { isFileHref } from '@/lib/routes/links'
 import { BodyImage } from './BodyImage'
+import { useBody } from './body-context'
 
 const Code = dynamic(() => import('./code/CodeBlock'))
 const Equation = dynamic(() => import('./Equation'))
@@ -50,12 +53,23 @@ function PrivatePage() {
 
 /**
  * Links in the body. A link without a URL (a page that is not a visible site page, an inline
- * database row) is plain content, never a dead link; SiteLink decides target/rel itself.
+ * database row) is plain content, never a dead link; SiteLink decides target/rel itself. A
+ * file the body links to (a download, a PDF) is a plain link: its block source is under the
+ * base path already (lib/notion/site-paths.ts), a typed link to one gets it here.
  */
 function BodyLink({ href, children, target: _target, rel: _rel, ...rest }: LinkProps) {
+  const pages = useBody().extras.pages
   if (href === SPOILER_HREF) return <Spoiler>{children}</Spoiler>
   if (href === PRIVATE_PAGE_HREF) return <PrivatePage />
   if (!href) return <span {...rest}>{children}</span>
+  if (isFileHref(href) && !Object.values(pages).includes(href)) {
+    const underBase = BASE_PATH !== '' && href.startsWith(`${BASE_PATH}/`)
+    return (
+      <a href={underBase ? href : withBasePath(href)} {...rest}>
+        {children}
+      </a>
+    )
+  }
   return (
     <SiteLink href={href} {...rest}>
       {children}

@@ -12,6 +12,7 @@ export function PageHead() {
   return (
     <Head>
       <title>{title}</title>
+      {chrome.favicon && <link rel="icon" href={chrome.favicon} />}
       <meta name="description" content={seo.description} />
       {seo.noindex && <meta name="robots" content="noindex" />}
       {seo.keywords && <meta name="keywords" content={seo.keywords} />}

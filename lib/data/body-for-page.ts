@@ -5,6 +5,7 @@ import type { SiteConfig } from '@/lib/config'
 import type { LinkedPage } from '@/lib/notion/body'
 import type { BodyRecordMap } from '@/lib/notion/body-extras'
 import { applyBodySettings, relinkPages, type BodyPreparation } from '@/lib/notion/prepare-body'
+import { withSitePathsUnder } from '@/lib/notion/site-paths'
 import type { SiteModel } from '@/lib/site/build-site'
 
 /** The visible posts and pages a body may link to, with their URLs. */
@@ -42,7 +43,9 @@ export function bodyForPage(
   body: BodyRecordMap,
   config: SiteConfig,
   site: Pick<SiteModel, 'routable'>,
+  /** SUB_PATH's base path ('' at the domain root): site-path files in the body go under it. */
+  basePath: string,
 ): BodyRecordMap {
   const hrefs = new Map(site.routable.map((p) => [p.id, p.href]))
-  return applyBodySettings(relinkPages(body, hrefs), bodyPreparation(config))
+  return withSitePathsUnder(applyBodySettings(relinkPages(body, hrefs), bodyPreparation(config)), basePath)
 }

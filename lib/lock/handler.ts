@@ -17,6 +17,7 @@ import type { UnlockErrorCode, UnlockSuccess } from './protocol'
 import type { SlidingWindowLimiter } from './rate-limit'
 import { unlockSecret } from './secret'
 import { createUnlockTokens, type UnlockTokens } from './tokens'
+import { BASE_PATH } from '@/lib/routes/base-path'
 
 export interface UnlockDeps {
   loadSite: (lang?: string) => Promise<Pick<SiteData, 'config' | 'site'>>
@@ -58,7 +59,7 @@ async function preparedArticle(
   lang?: string,
 ): Promise<Article> {
   const article = await unlockedArticle(post, lang, linkedPages(site))
-  return { ...article, body: article.body && bodyForPage(article.body, config, site) }
+  return { ...article, body: article.body && bodyForPage(article.body, config, site, BASE_PATH) }
 }
 
 function fail(res: NextApiResponse, status: number, error: UnlockErrorCode): void {

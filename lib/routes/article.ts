@@ -11,6 +11,7 @@ import type { RouteContext } from './context'
 import { absoluteUrl, notFound, themedProps, titleOf } from './page-props'
 import type { SeoMeta, ThemePageProps } from './types'
 import { withVariant } from './links'
+import { BASE_PATH } from '@/lib/routes/base-path'
 
 function safeDecode(s: string): string {
   try {
@@ -84,7 +85,7 @@ export async function articleProps(
   const aiSummary = article.body ? await getAiSummary(article.detail, pageText(article.body, post.id), ctx.config) : null
   const data = {
     post: article.detail,
-    body: article.body && bodyForPage(article.body, ctx.config, ctx.data.site),
+    body: article.body && bodyForPage(article.body, ctx.config, ctx.data.site, BASE_PATH),
     prev: around.prev ? toPostLink(around.prev) : null,
     next: around.next ? toPostLink(around.next) : null,
     aiSummary,

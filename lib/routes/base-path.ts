@@ -54,7 +54,7 @@ export function siteRoot(link: string, basePath: string = BASE_PATH): string {
 }
 
 /** Keys of page props whose values are image addresses a theme puts in `<img src>` as is. */
-const IMAGE_KEYS = new Set(['pageCover', 'pageCoverThumbnail', 'pageIcon', 'icon', 'avatar', 'cover'])
+const IMAGE_KEYS = new Set(['pageCover', 'pageCoverThumbnail', 'pageIcon', 'icon', 'avatar', 'cover', 'favicon'])
 /** Notion record maps and other opaque bodies are handed to their renderers untouched. */
 const OPAQUE_KEYS = new Set(['body', 'notice', 'recordMap'])
 

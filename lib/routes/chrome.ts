@@ -10,6 +10,7 @@ import { rightClickMenuOptions } from '@/lib/home/right-click-menu'
 import { BUILT_THEMES } from '@/themes/registry.generated'
 import type { PostLink, SiteChrome } from './types'
 import pkg from '@/package.json'
+import { BASE_PATH } from '@/lib/routes/base-path'
 
 /** The most tags any sidebar shows; the tag index page lists them all. */
 const CHROME_TAG_LIMIT = 40
@@ -41,6 +42,7 @@ export function buildChrome(data: SiteData, c: SiteConfig): SiteChrome {
     author: c.AUTHOR,
     bio: c.BIO,
     avatar: c.AVATAR || (site.info.icon.startsWith('/') || site.info.icon.startsWith('http') ? site.info.icon : ''),
+    favicon: c.FAVICON,
     link: c.LINK,
     since: c.SINCE,
     beian: c.BEI_AN,
@@ -62,7 +64,7 @@ export function buildChrome(data: SiteData, c: SiteConfig): SiteChrome {
     tags: site.tags.slice(0, CHROME_TAG_LIMIT),
     latestPosts: site.latest.map(toPostLink),
     postCount: site.posts.length,
-    notice: data.notice ? bodyForPage(data.notice.recordMap, c, site) : null,
+    notice: data.notice ? bodyForPage(data.notice.recordMap, c, site, BASE_PATH) : null,
     rss: c.RSS_ENABLED,
     appearance: { preference: c.APPEARANCE, darkHours: [...c.APPEARANCE_DARK_TIME] as [number, number] },
     postListStyle: c.POST_LIST_STYLE,

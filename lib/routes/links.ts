@@ -6,6 +6,16 @@ export function isExternalHref(href: string): boolean {
   return /^https?:\/\//i.test(href) || href.startsWith('mailto:')
 }
 
+/**
+ * A site path to a file (`/demo/media/notes.pdf`) rather than a page: fetched as it is, never
+ * navigated to client-side (next/link would ask for its page data).
+ */
+export function isFileHref(href: string): boolean {
+  if (!href.startsWith('/') || href.startsWith('//')) return false
+  const path = href.split(/[?#]/, 1)[0] ?? ''
+  return /\.[A-Za-z0-9]{1,5}$/.test(path.slice(path.lastIndexOf('/') + 1))
+}
+
 export function withVariant(href: string, variant: Pick<RenderVariant, 'prefix' | 'keep'>): string {
   if (isExternalHref(href) || href.startsWith('#')) return href
   const [pathAndQuery = '', hash] = href.split('#', 2)

@@ -126,6 +126,8 @@ export interface SiteChrome {
   author: string
   bio: string
   avatar: string
+  /** The browser tab's icon (FAVICON; '' for none). */
+  favicon: string
   /** The site's public URL ('' when unset). */
   link: string
   since: number
