@@ -22,7 +22,7 @@ export function DarkModeToggle({ className, iconClassName = 'h-5 w-5', showLabel
       title={label}
       className={
         className ??
-        'inline-flex items-center gap-2 rounded p-1 text-gray-600 hover:text-black dark:text-gray-300 dark:hover:text-white'
+        'inline-flex items-center gap-2 rounded p-1 text-gray-600 hover:text-black dark:text-neutral-300 dark:hover:text-white'
       }
     >
       {dark ? <Sun className={iconClassName} /> : <Moon className={iconClassName} />}

@@ -5,7 +5,7 @@ import { AUTH_PATHS } from '@/lib/auth/paths'
 import { useT } from '@/lib/i18n/react'
 import { useAuthState } from './AuthState'
 
-const LINK = 'rounded border border-gray-300 px-4 py-2 hover:bg-gray-100 dark:border-gray-600 dark:hover:bg-gray-800'
+const LINK = 'rounded border border-gray-300 px-4 py-2 hover:bg-gray-100 dark:border-neutral-600 dark:hover:bg-neutral-800'
 
 export function AuthResult({ serverSignedIn }: { serverSignedIn: boolean }) {
   const { t } = useT()

@@ -20,7 +20,7 @@ export default function ClerkScreen({ screen, prefix }: Props) {
       <SignOutButton>
         <button
           type="button"
-          className="rounded border border-gray-300 px-4 py-2 text-sm hover:bg-gray-100 dark:border-gray-600 dark:hover:bg-gray-800"
+          className="rounded border border-gray-300 px-4 py-2 text-sm hover:bg-gray-100 dark:border-neutral-600 dark:hover:bg-neutral-800"
         >
           {t.auth.signOut}
         </button>

@@ -20,7 +20,7 @@ interface Props {
 const TAB_BASE = '-mb-px border-b-2 px-3 py-2 text-sm transition-colors duration-300'
 const TAB_ACTIVE = 'border-blue-600 text-blue-600 dark:border-blue-400 dark:text-blue-400'
 const TAB_IDLE =
-  'border-transparent text-gray-500 hover:text-gray-800 dark:text-gray-400 dark:hover:text-gray-200'
+  'border-transparent text-gray-500 hover:text-gray-800 dark:text-neutral-400 dark:hover:text-neutral-200'
 
 export function CommentTabs({ tabs, active, onSelect, className }: Props) {
   const { t } = useT()
@@ -37,7 +37,7 @@ export function CommentTabs({ tabs, active, onSelect, className }: Props) {
     <div
       role="tablist"
       aria-label={t.comment.tabs}
-      className={className ?? 'mb-4 flex flex-wrap gap-1 border-b border-gray-200 dark:border-gray-700'}
+      className={className ?? 'mb-4 flex flex-wrap gap-1 border-b border-gray-200 dark:border-neutral-700'}
     >
       {tabs.map((tab, index) => (
         <button

@@ -82,7 +82,7 @@ function CommentsSection({ post, className, headingClassName, heading = true, ta
       className={className ?? 'mt-10 scroll-mt-24'}
     >
       {heading && (
-        <h2 className={headingClassName ?? 'mb-4 text-xl font-semibold text-gray-900 dark:text-gray-100'}>
+        <h2 className={headingClassName ?? 'mb-4 text-xl font-semibold text-gray-900 dark:text-neutral-100'}>
           {t.comment.heading}
         </h2>
       )}

@@ -25,7 +25,7 @@ export function WidgetView({ kind, status, containerRef, containerId }: Props) {
 
 export function CommentsLoading({ text }: { text: string }) {
   return (
-    <p role="status" className="py-6 text-center text-sm text-gray-500 dark:text-gray-400">
+    <p role="status" className="py-6 text-center text-sm text-gray-500 dark:text-neutral-400">
       {text}
     </p>
   )

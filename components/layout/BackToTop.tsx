@@ -23,7 +23,7 @@ export function BackToTop({ className, showAfter = 0, children }: Props) {
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       className={
         className ??
-        'inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-gray-700 shadow hover:text-black dark:bg-gray-800/90 dark:text-gray-200 dark:hover:text-white'
+        'inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-gray-700 shadow hover:text-black dark:bg-neutral-800/90 dark:text-neutral-200 dark:hover:text-white'
       }
     >
       {children ?? <ArrowUp className="h-5 w-5" />}

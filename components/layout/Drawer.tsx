@@ -55,7 +55,7 @@ export function Drawer({
         tabIndex={-1}
         onKeyDown={trapTab}
         className={`fixed inset-y-0 ${edge} z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto shadow-xl transition-transform duration-300 ${open ? 'translate-x-0' : away} ${
-          className ?? 'bg-white p-4 text-gray-800 dark:bg-gray-900 dark:text-gray-100'
+          className ?? 'bg-white p-4 text-gray-800 dark:bg-neutral-900 dark:text-neutral-100'
         }`}
       >
         {showClose ? (

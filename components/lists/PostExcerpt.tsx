@@ -17,7 +17,7 @@ export function PostExcerpt({ post, className }: Props) {
       data-excerpt={summary ? 'summary' : 'preview'}
       className={
         className ??
-        `mt-2 whitespace-pre-line text-gray-600 dark:text-gray-300 ${summary ? 'line-clamp-4' : ''}`
+        `mt-2 whitespace-pre-line text-gray-600 dark:text-neutral-300 ${summary ? 'line-clamp-4' : ''}`
       }
     >
       {text}

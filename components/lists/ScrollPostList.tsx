@@ -59,14 +59,14 @@ export function ScrollPostList({
           aria-busy={more.loading}
           className={
             moreClassName ??
-            'my-6 block w-full rounded border border-gray-300 py-2 text-center text-sm hover:bg-gray-100 dark:border-gray-600 dark:hover:bg-gray-800'
+            'my-6 block w-full rounded border border-gray-300 py-2 text-center text-sm hover:bg-gray-100 dark:border-neutral-600 dark:hover:bg-neutral-800'
           }
         >
           {more.loading ? t.list.loadingMore : t.list.more}
         </SiteLink>
       ) : (
         <p
-          className={noMoreClassName ?? 'my-6 text-center text-sm text-gray-500 dark:text-gray-400'}
+          className={noMoreClassName ?? 'my-6 text-center text-sm text-gray-500 dark:text-neutral-400'}
         >
           {t.list.noMore}
         </p>

@@ -7,7 +7,7 @@ import type { MenuLink } from '@/lib/site/types'
 import { MenuAnchor, type MenuAnchorStyle } from './MenuAnchor'
 
 const DEFAULT_PANEL =
-  'min-w-40 rounded border border-gray-200 bg-white py-1 shadow-md dark:border-gray-700 dark:bg-gray-900 [&_a]:block [&_a]:whitespace-nowrap [&_a]:px-3 [&_a]:py-1.5'
+  'min-w-40 rounded border border-gray-200 bg-white py-1 shadow-md dark:border-neutral-700 dark:bg-neutral-900 [&_a]:block [&_a]:whitespace-nowrap [&_a]:px-3 [&_a]:py-1.5'
 
 export function MenuDropdown({
   link,

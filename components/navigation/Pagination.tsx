@@ -24,8 +24,8 @@ export function Pagination({ pagination, numbered = true, className, linkClassNa
   const s = useSearchText()
   if (pagination.totalPages <= 1) return null
   const { prev, next } = paginationLinks(pagination, s)
-  const link = linkClassName ?? 'rounded px-3 py-1 hover:bg-gray-100 dark:hover:bg-gray-800'
-  const current = currentClassName ?? 'rounded bg-gray-900 px-3 py-1 text-white dark:bg-gray-100 dark:text-gray-900'
+  const link = linkClassName ?? 'rounded px-3 py-1 hover:bg-gray-100 dark:hover:bg-neutral-800'
+  const current = currentClassName ?? 'rounded bg-gray-900 px-3 py-1 text-white dark:bg-neutral-100 dark:text-neutral-900'
   return (
     <nav aria-label={t.list.pagination} className={className ?? 'flex items-center justify-center gap-1 py-6 text-sm'}>
       {prev && (
@@ -55,7 +55,7 @@ export function Pagination({ pagination, numbered = true, className, linkClassNa
           ),
         )}
       {!numbered && (
-        <span className="px-2 text-gray-500 dark:text-gray-400">
+        <span className="px-2 text-gray-500 dark:text-neutral-400">
           {format(t.list.pageOf, { page: pagination.page, total: pagination.totalPages })}
         </span>
       )}

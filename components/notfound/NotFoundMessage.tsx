@@ -14,7 +14,7 @@ export function NotFoundMessage({ redirecting = false, className, codeClassName,
   return (
     <div role="status" className={className ?? 'flex flex-col items-center gap-3 py-24 text-center'}>
       <p className={codeClassName ?? 'text-6xl font-bold tracking-tight'}>{t.notFound.code}</p>
-      <p className={messageClassName ?? 'text-gray-600 dark:text-gray-400'}>
+      <p className={messageClassName ?? 'text-gray-600 dark:text-neutral-400'}>
         {redirecting ? t.notFound.redirecting : t.notFound.message}
       </p>
     </div>

@@ -38,7 +38,7 @@ export function ArchiveGroups({ groups, monthStyle = 'iso', ...c }: Props) {
                   style="short"
                   className={
                     c.dateClassName ??
-                    'shrink-0 text-sm text-gray-500 tabular-nums dark:text-gray-400'
+                    'shrink-0 text-sm text-gray-500 tabular-nums dark:text-neutral-400'
                   }
                 />
                 <SiteLink href={post.href} className={c.linkClassName ?? 'hover:underline'}>

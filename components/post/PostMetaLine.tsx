@@ -80,7 +80,7 @@ export function PostMetaLine({
     <div
       className={
         className ??
-        'flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-500 dark:text-gray-400'
+        'flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-500 dark:text-neutral-400'
       }
     >
       {parts.map((part, index) => (

@@ -16,7 +16,7 @@ export function PrevNextLinks({ prev, next, className, linkClassName }: Props) {
   if (!prev && !next) return null
   const link =
     linkClassName ??
-    'group flex flex-col gap-1 rounded p-3 hover:bg-gray-100 dark:hover:bg-gray-800'
+    'group flex flex-col gap-1 rounded p-3 hover:bg-gray-100 dark:hover:bg-neutral-800'
   return (
     <nav
       aria-label={`${t.post.previous} / ${t.post.next}`}
@@ -24,7 +24,7 @@ export function PrevNextLinks({ prev, next, className, linkClassName }: Props) {
     >
       {prev ? (
         <SiteLink href={prev.href} rel="prev" className={link}>
-          <span className="text-xs text-gray-500 dark:text-gray-400">← {t.post.previous}</span>
+          <span className="text-xs text-gray-500 dark:text-neutral-400">← {t.post.previous}</span>
           <span className="font-medium group-hover:underline">{prev.title}</span>
         </SiteLink>
       ) : (
@@ -32,7 +32,7 @@ export function PrevNextLinks({ prev, next, className, linkClassName }: Props) {
       )}
       {next ? (
         <SiteLink href={next.href} rel="next" className={`${link} text-right`}>
-          <span className="text-xs text-gray-500 dark:text-gray-400">{t.post.next} →</span>
+          <span className="text-xs text-gray-500 dark:text-neutral-400">{t.post.next} →</span>
           <span className="font-medium group-hover:underline">{next.title}</span>
         </SiteLink>
       ) : (

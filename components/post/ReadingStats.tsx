@@ -12,7 +12,7 @@ export function ReadingStats({ wordCount, readTime, className }: Props) {
   const { t, format, locale } = useT()
   if (wordCount <= 0) return null
   return (
-    <span className={className ?? 'inline-flex gap-3 text-sm text-gray-500 dark:text-gray-400'}>
+    <span className={className ?? 'inline-flex gap-3 text-sm text-gray-500 dark:text-neutral-400'}>
       <span>
         {t.post.words} {new Intl.NumberFormat(locale).format(wordCount)}
       </span>

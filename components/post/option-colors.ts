@@ -4,7 +4,7 @@ import type { OptionColor } from '@/lib/site/types'
 
 const OPTION_COLOR_CLASSES: Readonly<Record<OptionColor, string>> = {
   default: 'bg-neutral-100 text-neutral-700 dark:bg-neutral-800 dark:text-neutral-300',
-  gray: 'bg-gray-200 text-gray-700 dark:bg-gray-700/60 dark:text-gray-200',
+  gray: 'bg-gray-200 text-gray-700 dark:bg-neutral-700/60 dark:text-neutral-200',
   brown: 'bg-[#eee0da] text-[#5c3b2c] dark:bg-[#4a3328] dark:text-[#e7d3c9]',
   orange: 'bg-orange-100 text-orange-800 dark:bg-orange-900/40 dark:text-orange-200',
   yellow: 'bg-yellow-100 text-yellow-800 dark:bg-yellow-900/40 dark:text-yellow-200',

@@ -25,7 +25,7 @@ export function CategoryList({ categories, showCount = true, activeName, ...c }:
         const active = category.name === activeName
         const item =
           c.itemClassName ??
-          'flex items-center justify-between gap-2 rounded px-2 py-1 hover:bg-gray-100 dark:hover:bg-gray-800'
+          'flex items-center justify-between gap-2 rounded px-2 py-1 hover:bg-gray-100 dark:hover:bg-neutral-800'
         const classes = [item, active ? (c.activeClassName ?? 'font-semibold') : '']
         return (
           <li key={category.name}>
@@ -36,7 +36,7 @@ export function CategoryList({ categories, showCount = true, activeName, ...c }:
             >
               <span>{category.name}</span>
               {showCount && (
-                <span className={c.countClassName ?? 'text-sm text-gray-500 dark:text-gray-400'}>
+                <span className={c.countClassName ?? 'text-sm text-gray-500 dark:text-neutral-400'}>
                   {category.count}
                 </span>
               )}

@@ -19,7 +19,7 @@ export function DefaultIdentityLayout() {
   const width = screen === 'dashboard' ? 'max-w-5xl' : 'max-w-md'
   return (
     <section id="identity" className={`mx-auto flex min-h-[60vh] w-full ${width} flex-col items-center px-4 py-12`}>
-      <h1 className="mb-8 text-2xl font-semibold tracking-tight text-gray-900 dark:text-gray-100">
+      <h1 className="mb-8 text-2xl font-semibold tracking-tight text-gray-900 dark:text-neutral-100">
         {heading(t, screen)}
       </h1>
       <IdentityWidget className="flex w-full justify-center" />

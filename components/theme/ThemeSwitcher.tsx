@@ -36,7 +36,7 @@ export function ThemeSwitcher({ className, iconClassName = 'h-5 w-5', showName =
       onClick={() => fullPageLoad(withThemeParam(asPath, nextTheme(variant.theme, chrome.themes)))}
       className={
         className ??
-        'inline-flex items-center gap-2 rounded p-1 text-gray-600 hover:text-black dark:text-gray-300 dark:hover:text-white'
+        'inline-flex items-center gap-2 rounded p-1 text-gray-600 hover:text-black dark:text-neutral-300 dark:hover:text-white'
       }
     >
       <Palette className={iconClassName} />

@@ -54,7 +54,7 @@ export function TableOfContents({ toc, headerOffset = 80, onNavigate, ...c }: Pr
             indentClass(entry.indentLevel),
             isActive
               ? (c.activeClassName ?? 'font-semibold text-blue-600 dark:text-blue-400')
-              : (c.itemClassName ?? 'text-gray-600 hover:text-gray-900 dark:text-gray-400 dark:hover:text-gray-100'),
+              : (c.itemClassName ?? 'text-gray-600 hover:text-gray-900 dark:text-neutral-400 dark:hover:text-neutral-100'),
           ]
           return (
             <li key={entry.id} data-level={entry.indentLevel}>

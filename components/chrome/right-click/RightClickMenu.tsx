@@ -61,7 +61,7 @@ export function RightClickMenu({ className, itemClassName }: Props) {
           }}
           className={
             className ??
-            'fixed z-[70] w-48 rounded-xl border border-gray-200 bg-white/95 p-1 text-sm text-gray-800 shadow-xl backdrop-blur dark:border-gray-700 dark:bg-gray-900/95 dark:text-gray-100'
+            'fixed z-[70] w-48 rounded-xl border border-gray-200 bg-white/95 p-1 text-sm text-gray-800 shadow-xl backdrop-blur dark:border-neutral-700 dark:bg-neutral-900/95 dark:text-neutral-100'
           }
         >
           {actions.map((action) => (
@@ -73,7 +73,7 @@ export function RightClickMenu({ className, itemClassName }: Props) {
               onClick={() => run(action)}
               className={
                 itemClassName ??
-                'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left hover:bg-indigo-50 focus:bg-indigo-50 focus:outline-none dark:hover:bg-gray-800 dark:focus:bg-gray-800'
+                'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left hover:bg-indigo-50 focus:bg-indigo-50 focus:outline-none dark:hover:bg-neutral-800 dark:focus:bg-neutral-800'
               }
             >
               <action.Icon className="h-4 w-4 shrink-0 opacity-70" />
@@ -87,7 +87,7 @@ export function RightClickMenu({ className, itemClassName }: Props) {
         aria-live="polite"
         className={
           status.text
-            ? 'fixed bottom-6 left-1/2 z-[70] -translate-x-1/2 rounded-full bg-gray-900 px-4 py-2 text-sm text-white shadow-lg dark:bg-gray-100 dark:text-gray-900'
+            ? 'fixed bottom-6 left-1/2 z-[70] -translate-x-1/2 rounded-full bg-gray-900 px-4 py-2 text-sm text-white shadow-lg dark:bg-neutral-100 dark:text-neutral-900'
             : 'sr-only'
         }
       >

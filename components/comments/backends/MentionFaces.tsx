@@ -5,7 +5,7 @@ export function MentionFaces({ label, mentions }: { label: string; mentions: Men
   if (mentions.length === 0) return null
   return (
     <div>
-      <p className="mb-2 text-sm font-medium text-gray-700 dark:text-gray-300">{label}</p>
+      <p className="mb-2 text-sm font-medium text-gray-700 dark:text-neutral-300">{label}</p>
       <ul className="flex flex-wrap gap-1">
         {mentions.map((m) => (
           <li key={m.id}>
@@ -21,7 +21,7 @@ export function MentionFaces({ label, mentions }: { label: string; mentions: Men
                   className="size-8 rounded-full object-cover"
                 />
               ) : (
-                <span className="flex size-8 items-center justify-center rounded-full bg-gray-200 text-xs text-gray-700 dark:bg-gray-700 dark:text-gray-200">
+                <span className="flex size-8 items-center justify-center rounded-full bg-gray-200 text-xs text-gray-700 dark:bg-neutral-700 dark:text-neutral-200">
                   {m.authorName.slice(0, 1).toUpperCase()}
                 </span>
               )}

@@ -13,13 +13,13 @@ export function MentionList({ mentions, mentionedText }: Props) {
   return (
     <ul className="space-y-3">
       {mentions.map((m) => (
-        <li key={m.id} className="rounded-md border border-gray-200 p-3 text-sm dark:border-gray-700">
-          <p className="flex flex-wrap items-baseline gap-x-2 text-gray-600 dark:text-gray-400">
+        <li key={m.id} className="rounded-md border border-gray-200 p-3 text-sm dark:border-neutral-700">
+          <p className="flex flex-wrap items-baseline gap-x-2 text-gray-600 dark:text-neutral-400">
             <a
               href={m.authorUrl}
               target="_blank"
               rel="noopener noreferrer nofollow ugc"
-              className="font-medium text-gray-900 hover:underline dark:text-gray-100"
+              className="font-medium text-gray-900 hover:underline dark:text-neutral-100"
             >
               {m.authorName}
             </a>
@@ -30,7 +30,7 @@ export function MentionList({ mentions, mentionedText }: Props) {
               </a>
             )}
           </p>
-          {m.text && <p className="mt-1 whitespace-pre-line text-gray-800 dark:text-gray-200">{m.text}</p>}
+          {m.text && <p className="mt-1 whitespace-pre-line text-gray-800 dark:text-neutral-200">{m.text}</p>}
         </li>
       ))}
     </ul>

@@ -52,7 +52,7 @@ export default function WebmentionComments({ page }: BackendProps<'webmention'>)
   return (
     <div data-comment-backend="webmention" data-status="ready" className="space-y-4">
       {state.mentions.length === 0 && (
-        <p className="text-sm text-gray-500 dark:text-gray-400">{t.comment.noMentions}</p>
+        <p className="text-sm text-gray-500 dark:text-neutral-400">{t.comment.noMentions}</p>
       )}
       <MentionFaces label={plural(t.comment.likes, likes.length)} mentions={likes} />
       <MentionFaces label={plural(t.comment.reposts, reposts.length)} mentions={reposts} />
