@@ -4,10 +4,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
+started=$SECONDS
 bash scripts/install.sh
 bash scripts/install-browser.sh
 npx tsx scripts/gen-theme-registry.ts
-step() { echo; echo "=== $1"; }
+step() { echo; echo "=== $1 (at $((SECONDS - started)) s)"; }
 step "lint";       npx eslint . --max-warnings=0
 step "typecheck";  npx next typegen >/dev/null && npx tsc --noEmit
 step "unit and component tests"; npx vitest run
@@ -17,3 +18,4 @@ export HOME_QUOTE_API_URL="http://127.0.0.1:${E2E_PORT:-3100}/__quote"
 step "build";      npm run build
 step "build (configured and sub-path e2e sites)"; npx tsx scripts/build-e2e-sites.ts
 step "end-to-end"; npx playwright test
+echo; echo "=== all checks passed in $((SECONDS - started)) s"
