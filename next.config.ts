@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next'
 import blogConfig from './blog.config'
 import { authKeysComplete } from './lib/auth/enabled'
-import { resolveSubPath } from './lib/routes/base-path'
+import { resolveSubPath } from './lib/routes/sub-path-setting'
 import { publicFileHeaders } from './lib/routes/static-cache'
 
 function builtClerkPublishableKey(): string {

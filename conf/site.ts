@@ -9,34 +9,10 @@ import {
   timeZone,
 } from '@/lib/config/field-types'
 import { envOnly } from '@/lib/config/setting-flags'
-import { subPathSetting } from '@/lib/routes/base-path'
+import { subPathSetting } from '@/lib/routes/sub-path-setting'
+import { THEME_NAMES } from '@/lib/theme/theme-names'
 
-/** Every theme the spec names; THEME must be one of them. */
-export const THEME_NAMES = [
-  'commerce',
-  'example',
-  'fukasawa',
-  'game',
-  'gitbook',
-  'heo',
-  'hexo',
-  'landing',
-  'magzine',
-  'matery',
-  'medium',
-  'movie',
-  'nav',
-  'next',
-  'nobelium',
-  'photo',
-  'plog',
-  'proxio',
-  'simple',
-  'starter',
-  'typography',
-] as const
-
-export type ThemeName = (typeof THEME_NAMES)[number]
+export { THEME_NAMES, type ThemeName } from '@/lib/theme/theme-names'
 
 export const siteSettings = z.object({
   TITLE: z.string().default('').describe('Site title; empty uses the title of the Notion database'),

@@ -1,13 +1,14 @@
 // @vitest-environment node
 // custom.css / custom.js are linked when switched on AND deployed under public/: a switch left
 // on without its file must not cost every page a 404 (one warning names the file instead).
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { MockInstance } from 'vitest'
 import { resolveSiteConfig } from '@/lib/config/site-config'
 import { buildPluginChrome } from '@/lib/plugins/build'
 import { forgetOwnerFileWarnings } from '@/lib/plugins/owner-files'
+import { reachableFrom, sourcesUnder } from '../fixtures/import-graph'
 
 const PROD = { NODE_ENV: 'production' }
 const ON = { CUSTOM_CSS_ENABLED: 'true', CUSTOM_JS_ENABLED: 'true' }
@@ -79,33 +80,8 @@ describe("the owner's custom.css and custom.js", () => {
 describe('the disk lookup', () => {
   // Page components and themes are browser code: from them, no static import may lead to the
   // node:fs lookup (getStaticProps code reaches it through lib/routes, which Next keeps on the server).
-  const ROOT = path.resolve(__dirname, '../..')
-  const IMPORT = /^\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm
-  const sources = (dir: string): string[] =>
-    readdirSync(path.join(ROOT, dir)).flatMap((name) => {
-      const rel = path.join(dir, name)
-      if (statSync(path.join(ROOT, rel)).isDirectory()) return sources(rel)
-      return /\.tsx?$/.test(name) ? [rel] : []
-    })
-  const resolve = (from: string, spec: string): string | null => {
-    const base = spec.startsWith('@/') ? path.join(ROOT, spec.slice(2)) : spec.startsWith('.') ? path.resolve(ROOT, path.dirname(from), spec) : null
-    if (!base) return null
-    const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((f) => /\.tsx?$/.test(f) && existsSync(f))
-    return found ? path.relative(ROOT, found) : null
-  }
-
   it('is reached from no component or theme', () => {
-    const seen = new Set<string>()
-    const queue = [...sources('components'), ...sources('themes')]
-    while (queue.length > 0) {
-      const file = queue.pop() as string
-      if (seen.has(file)) continue
-      seen.add(file)
-      for (const match of readFileSync(path.join(ROOT, file), 'utf8').matchAll(IMPORT)) {
-        const target = resolve(file, (match[1] ?? match[2]) as string)
-        if (target) queue.push(target)
-      }
-    }
+    const seen = reachableFrom([...sourcesUnder('components'), ...sourcesUnder('themes')])
     // The walk follows imports out of components/ into lib/.
     expect(seen.has('lib/routes/base-path.ts')).toBe(true)
     expect(seen.has('lib/plugins/owner-files.ts')).toBe(false)

@@ -1,7 +1,8 @@
 // SUB_PATH: resolved from blog.config.ts and the environment for next.config.ts (basePath),
 // and applied to what Next does not prefix itself.
 import { describe, expect, it } from 'vitest'
-import { imagesUnderBasePath, resolveSubPath, siteRoot, withBasePath } from '@/lib/routes/base-path'
+import { imagesUnderBasePath, siteRoot, withBasePath } from '@/lib/routes/base-path'
+import { resolveSubPath } from '@/lib/routes/sub-path-setting'
 import { siteBaseUrl } from '@/lib/feeds/base-url'
 import { siteSettings } from '@/conf/site'
 import { flagsOf } from '@/lib/config/setting-flags'

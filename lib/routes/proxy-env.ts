@@ -3,7 +3,7 @@
 // before any Notion data), so these settings are environment or blog.config.ts only. LANG may
 // also be set in the Config row; the proxy sees only the blog.config.ts/environment value.
 import type { SiteConfig } from '@/lib/config'
-import { BUILT_THEMES } from '@/themes/registry.generated'
+import { BUILT_THEMES } from '@/themes/built.generated'
 import type { ProxyEnv } from './proxy-rewrite'
 import { warnUnknownTheme } from './unknown-theme'
 

@@ -1,6 +1,6 @@
 // Which themes exist and which one renders a request.
-import { THEME_NAMES, type ThemeName } from '@/conf/site'
-import { BUILT_THEMES } from '@/themes/registry.generated'
+import { BUILT_THEMES } from '@/themes/built.generated'
+import { THEME_NAMES, type ThemeName } from './theme-names'
 
 export const DEFAULT_THEME: ThemeName = 'medium'
 

@@ -1,10 +1,6 @@
-// The theme's resolved settings, typed. The server resolves them; the defaults fill any key
-// a caller left out (isolated component tests, an older page cached before a new setting).
+// The theme's resolved settings, typed. The server resolves every key (defaults included) into
+// the page's themeConfig, so the browser needs no schema (and ships no validation library).
 import { useThemeConfig } from '@/components/site/SiteContext'
-import { config, type MediumConfig } from './config'
+import type { MediumConfig } from './config'
 
-const defaults: MediumConfig = config.parse({})
-
-export function useMediumConfig(): MediumConfig {
-  return { ...defaults, ...useThemeConfig<Partial<MediumConfig>>() }
-}
+export const useMediumConfig = (): MediumConfig => useThemeConfig<MediumConfig>()

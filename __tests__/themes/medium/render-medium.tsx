@@ -4,7 +4,7 @@ import type { ReactElement } from 'react'
 import { SiteProvider } from '@/components/site/SiteContext'
 import { I18nProvider } from '@/lib/i18n/react'
 import type { SiteChrome } from '@/lib/routes/types'
-import type { MediumConfig } from '@/themes/medium/config'
+import { config, type MediumConfig } from '@/themes/medium/config'
 import { LayoutBase } from '@/themes/medium/LayoutBase'
 import { fixtureContext } from '@/__tests__/fixtures/site-context'
 
@@ -17,7 +17,7 @@ export function renderMedium(
   ui: ReactElement,
   { settings = {}, chrome = {} }: Options = {},
 ): RenderResult {
-  const value = { ...fixtureContext(chrome, { theme: 'medium' }), themeConfig: settings }
+  const value = { ...fixtureContext(chrome, { theme: 'medium' }), themeConfig: { ...config.parse({}), ...settings } }
   return render(
     <SiteProvider value={value}>
       <I18nProvider locale="en-US">
