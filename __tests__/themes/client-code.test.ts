@@ -21,6 +21,12 @@ describe('browser code', () => {
     expect(reached.has('themes/registry.generated.ts')).toBe(false)
   })
 
+  it('keeps every language apart: pages bundle no table of all dictionaries (the 404 page alone does)', () => {
+    const pages = reachableFrom(BROWSER_ENTRIES.filter((f) => !f.includes('notfound')))
+    expect(pages.has('lib/i18n/locales/index.ts')).toBe(false)
+    expect(pages.has('components/site/LocaleTexts.tsx')).toBe(true)
+  })
+
   it('never reaches Notion packages or Node-only modules', () => {
     const banned = [...reached].filter((f) => /^pkg:(notion-client|node:|fs$|path$)/.test(f))
     expect(banned).toEqual([])

@@ -6,6 +6,8 @@ import { ThemedPage } from '@/components/theme/ThemedPage'
 import { BASE_PATH } from '@/lib/routes/base-path'
 import { defaultNotFoundProps, notFoundPropsFor } from '@/lib/routes/not-found-variant'
 import type { NotFoundPageProps } from '@/lib/routes/types'
+import { localeTexts } from '@/components/site/LocaleTexts'
+import { preloadDynamic } from '@/components/site/preload-dynamic'
 import { showSwitchedVariant } from './variant-pending'
 
 const neverChanges = () => () => {}
@@ -20,9 +22,10 @@ export function NotFoundPage(page: NotFoundPageProps) {
   useEffect(() => {
     document.documentElement.lang = locale
   }, [locale])
-  // The address's variant is on screen: show the page the pre-paint script hid (variant-pending).
+  // The address's variant is on screen (its language's texts loaded): show the page the
+  // pre-paint script hid (variant-pending).
   useEffect(() => {
-    if (address !== null) showSwitchedVariant()
-  }, [address])
+    if (address !== null) void preloadDynamic(localeTexts[locale]).then(showSwitchedVariant)
+  }, [address, locale])
   return <ThemedPage {...props} />
 }

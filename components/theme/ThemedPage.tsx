@@ -1,12 +1,12 @@
 // The page component of every route: providers, document head, and the active theme.
 import type { ThemePageProps } from '@/lib/routes/types'
-import { I18nProvider } from '@/lib/i18n/react'
 import { themeRoots } from '@/themes/roots.generated'
 import { PageHead } from '@/components/seo/PageHead'
 import { LinkBehaviour } from '@/components/chrome/links/LinkBehaviour'
 import { RightClickMenu } from '@/components/chrome/right-click/RightClickMenu'
 import { PluginMount } from '@/components/plugins/PluginMount'
 import { ArticleLoadWatch } from '@/components/article/useArticleLoadWatch'
+import { localeTexts } from '@/components/site/LocaleTexts'
 import { SiteProvider } from '@/components/site/SiteContext'
 import { DEFAULT_THEME } from '@/lib/theme/names'
 
@@ -14,9 +14,10 @@ export function ThemedPage(props: ThemePageProps) {
   const { data, ...context } = props
   const Root = themeRoots[props.variant.theme] ?? themeRoots[DEFAULT_THEME]
   if (!Root) throw new Error(`no theme can render "${props.variant.theme}"`)
+  const Texts = localeTexts[props.variant.locale] ?? localeTexts['en-US']
   return (
     <SiteProvider value={context}>
-      <I18nProvider locale={props.variant.locale}>
+      <Texts locale={props.variant.locale}>
         <PageHead />
         <Root layout={props.layout} data={data} />
         {/* Shared behaviour every theme gets once: right-click menu, link handling, plugins, and
@@ -25,7 +26,7 @@ export function ThemedPage(props: ThemePageProps) {
         <ArticleLoadWatch />
         <LinkBehaviour />
         <PluginMount />
-      </I18nProvider>
+      </Texts>
     </SiteProvider>
   )
 }

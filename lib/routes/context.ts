@@ -46,9 +46,9 @@ export async function loadRouteContext(segment: string | undefined): Promise<Rou
   if (siteLang && !languagePrefixes(data.config).includes(siteLang)) return null
   const config = data.config
   const theme = selectTheme(request.theme, configuredTheme(config.THEME))
-  if (insideNext()) await Promise.all([preloadTheme(theme), preloadNotionBody()])
   // A language site's prefix is the router locale: `/en/…` speaks English (spec §4).
   const locale = resolveLocale({ configLang: config.LANG, query: { locale: request.locale }, routerLocale: siteLang })
+  if (insideNext()) await Promise.all([preloadTheme(theme, locale), preloadNotionBody()])
   const schema = themeConfigs[theme]
   const themeConfig = schema ? resolveSettings(schema, data.sources).values : {}
   const variant: RenderVariant = {
