@@ -4,7 +4,7 @@
 // dark on a phone and a desktop go to test-results/article-screens/.
 import { expect, test, type Page } from '@playwright/test'
 import { DICTIONARIES } from '../lib/i18n/locales'
-import { expectNoErrors as expectNoPageErrors, watchErrors } from './helpers'
+import { expectNoErrors as expectNoPageErrors, settle, watchErrors } from './helpers'
 
 // The richest demo article: many headings, every block type.
 const ARTICLE = '/article/block-tour'
@@ -246,7 +246,7 @@ test.describe('screenshots of an article, light and dark, phone and desktop', ()
         await page.goto(`${ARTICLE}?mode=${mode}`)
         await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /dark/ : /^(?!.*\bdark\b)/)
         await expect(page.locator('#article-wrapper h1')).toBeVisible()
-        await page.waitForLoadState('networkidle')
+        await settle(page)
         const dir = test.info().project.outputDir
         await page.screenshot({ path: `${dir}/article-screens/block-tour-${device}-${mode}.png` })
         // Further down: the body, then the share bar and the footer of the article.

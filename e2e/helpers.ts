@@ -18,3 +18,11 @@ export async function expectNoErrors(errors: string[]) {
 }
 
 export const HIDDEN_WORDS = ['quietmoss', 'draftwhale', 'futurefern', 'saffron lighthouse']
+
+/**
+ * Waits for the network to go quiet, but at most 10 s: the block tour's video and audio may
+ * keep streaming on a busy machine, and a page that is done is not an error.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
+}

@@ -2,6 +2,7 @@
 // else: every request a page makes (documents, scripts, styles, images, fonts, fetches) goes
 // to the site's own origin, and no plugin code is downloaded at all.
 import { expect, test } from '@playwright/test'
+import { settle } from './helpers'
 
 const PAGES = ['/', '/article/block-tour', '/archive']
 // Texts found only in plugin chunks: the family list (PluginHost), the live2d loader, the
@@ -26,12 +27,12 @@ for (const path of PAGES) {
     })
 
     await page.goto(path)
-    await page.waitForLoadState('networkidle')
+    await settle(page)
     // Give lazy parts (below-the-fold images, idle-time loaders) their chance.
     await page.mouse.wheel(0, 20_000)
     await page.mouse.click(10, 10)
     await page.waitForTimeout(1500)
-    await page.waitForLoadState('networkidle')
+    await settle(page)
 
     // data:, blob: and the browser's own pages (Chromium's PDF viewer is an extension) are
     // not network requests.

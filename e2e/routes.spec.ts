@@ -1,7 +1,7 @@
 // Every route of the spec on the demo workspace, in the default theme and in example.
 import { expect, test } from '@playwright/test'
 import { DICTIONARIES } from '../lib/i18n/locales'
-import { expectNoErrors, watchErrors } from './helpers'
+import { expectNoErrors, settle, watchErrors } from './helpers'
 
 const SITE = 'Folio Demo'
 const DESCRIPTION = 'Notes on writing, building and wandering — a blog written in Notion, rendered by Folio.'
@@ -40,7 +40,7 @@ for (const theme of ['medium', 'example']) {
         expect(response?.status()).toBe(200)
         await expect(page).toHaveTitle(title)
         await expect(page.locator(`#theme-${theme}`)).toBeVisible()
-        await page.waitForLoadState('networkidle')
+        await settle(page)
         await expectNoErrors(errors)
       })
     }
