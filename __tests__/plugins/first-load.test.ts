@@ -3,10 +3,10 @@
 // import statically. Everything else must be reached only through import(), so a default
 // build's first-load JavaScript does not grow with plugins. This guards the source; the
 // built output is measured by bench/plugins.ts (webpack builds write no route-bundle-stats).
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { reachableFrom, ROOT } from '../fixtures/import-graph'
 
-const ROOT = process.cwd()
 const ENTRIES = [
   'components/plugins/PluginMount.tsx',
   'components/plugins/AdSlot.tsx',
@@ -26,32 +26,9 @@ const ALLOWED = new Set([
   'lib/plugins/visitor-counts.ts',
 ])
 
-const STATIC_IMPORT = /^\s*import\s+(?!type\b)[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm
-
-function resolve(from: string, spec: string): string | null {
-  const base = spec.startsWith('@/') ? path.join(ROOT, spec.slice(2)) : spec.startsWith('.') ? path.resolve(path.dirname(path.join(ROOT, from)), spec) : null
-  if (!base) return null
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
-    if (existsSync(candidate) && candidate.match(/\.tsx?$/)) return path.relative(ROOT, candidate)
-  }
-  return null
-}
-
-function staticGraph(entries: string[]): Set<string> {
-  const seen = new Set<string>()
-  const queue = [...entries]
-  while (queue.length > 0) {
-    const file = queue.pop() as string
-    if (seen.has(file)) continue
-    seen.add(file)
-    const source = readFileSync(path.join(ROOT, file), 'utf8')
-    for (const match of source.matchAll(STATIC_IMPORT)) {
-      const target = resolve(file, (match[1] ?? match[2]) as string)
-      if (target && /^(components|lib)\/plugins\//.test(target)) queue.push(target)
-    }
-  }
-  return seen
-}
+/** What the entries import statically, within the plugin folders. */
+const staticGraph = (entries: string[]) =>
+  reachableFrom(entries, { dynamic: false, within: (f) => /^(components|lib)\/plugins\//.test(f) })
 
 describe('plugin code in the first load', () => {
   it('is limited to the mount point, the placeable pieces and their small helpers', () => {
