@@ -1,6 +1,6 @@
 // A site built with SUB_PATH=/blog: every link and picture of the home widgets stays under the
-// base path, whether next/link adds it (shortcuts, today card, recommended posts) or nothing
-// does (the notice bar's plain new-window anchors, owner-chosen pictures).
+// base path: next/link adds it to links, and the route (imagesUnderBasePath) to the pictures
+// of the page props the widgets are given.
 import { screen, within } from '@testing-library/react'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { CategoryShortcuts } from '@/components/home/CategoryShortcuts'
@@ -9,6 +9,7 @@ import { RecommendedPosts } from '@/components/home/RecommendedPosts'
 import { TechIcon } from '@/components/home/TechIcon'
 import { TodayCard } from '@/components/home/TodayCard'
 import { renderInSite } from '@/__tests__/fixtures/site-context'
+import { imagesUnderBasePath } from '@/lib/routes/base-path'
 
 // Both are inlined when the site is built: set them before any module reads them.
 vi.hoisted(() => {
@@ -42,7 +43,7 @@ describe('home widgets under SUB_PATH', () => {
     renderInSite(
       <>
         <CategoryShortcuts items={[{ title: 'Archive', url: '/archive' }]} />
-        <TodayCard today={{ url: '/about', title: 'Read me', image: '/images/today.png' }}>
+        <TodayCard today={imagesUnderBasePath({ url: '/about', title: 'Read me', image: '/images/today.png' })}>
           <span />
         </TodayCard>
         <RecommendedPosts
@@ -69,10 +70,12 @@ describe('home widgets under SUB_PATH', () => {
   })
 
   it('a technology icon given as a site path, and one given as a URL', () => {
+    // As the route hands the hero's icon pairs over.
+    const pair = imagesUnderBasePath({ img_1: '/icons/local.svg', img_2: 'https://img.test/remote.svg' })
     renderInSite(
       <>
-        <TechIcon title="Local" img="/icons/local.svg" color="#000000" />
-        <TechIcon title="Remote" img="https://img.test/remote.svg" color="#000000" />
+        <TechIcon title="Local" img={pair.img_1} color="#000000" />
+        <TechIcon title="Remote" img={pair.img_2} color="#000000" />
       </>,
     )
     const src = (name: string) =>

@@ -3,12 +3,10 @@
 import { Autoplay } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import { Bullhorn } from '@/components/icons'
-import { usePageContext } from '@/components/site/SiteContext'
+import { SiteLink } from '@/components/navigation/SiteLink'
 import { linkTitle } from '@/lib/home/link-titles'
 import type { NoticeLink, QuoteSource } from '@/lib/home/types'
 import { useT } from '@/lib/i18n/react'
-import { withBasePath } from '@/lib/routes/base-path'
-import { withVariant } from '@/lib/routes/links'
 import styles from './NoticeBar.module.css'
 import { QuoteLine } from './QuoteLine'
 
@@ -23,18 +21,12 @@ interface Props {
 }
 
 function NoticeAnchor({ link, className }: { link: NoticeLink; className?: string }) {
-  const { variant } = usePageContext()
   const { t } = useT()
-  // A plain anchor (new window): nothing else adds SUB_PATH to its site paths.
+  // Each link opens in a new window (spec); SiteLink keeps the visitor's switches and SUB_PATH.
   return (
-    <a
-      href={withBasePath(withVariant(link.url, variant))}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={className ?? 'truncate hover:underline'}
-    >
+    <SiteLink href={link.url} target="_blank" rel="noopener noreferrer" className={className ?? 'truncate hover:underline'}>
       {linkTitle(link, 'notice', t)}
-    </a>
+    </SiteLink>
   )
 }
 

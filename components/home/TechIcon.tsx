@@ -1,7 +1,6 @@
 // One tile of the technology strip: a coloured square with the mark (image, built-in icon or
 // letters) in a readable ink; the technology's name is its accessible label and tooltip.
 import type { CSSProperties } from 'react'
-import { withBasePath } from '@/lib/routes/base-path'
 import { iconSource, inkFor } from './tech-icon-source'
 import { Monogram, techIcon } from './tech-icons'
 
@@ -30,7 +29,7 @@ export function TechIcon({ title, img, color, className }: Props) {
       {source.kind === 'image' ? (
         // An owner-chosen image of any host or size: a plain img, sized by the tile.
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={withBasePath(source.src)} alt="" className="h-3/5 w-3/5 object-contain" loading="lazy" />
+        <img src={source.src} alt="" className="h-3/5 w-3/5 object-contain" loading="lazy" />
       ) : drawBuiltin ? (
         drawBuiltin({ className: 'h-3/5 w-3/5' })
       ) : (

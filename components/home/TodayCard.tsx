@@ -6,7 +6,6 @@ import { ChevronRight, Close } from '@/components/icons'
 import { SiteLink } from '@/components/navigation/SiteLink'
 import type { TodayCardSettings } from '@/lib/home/types'
 import { useT } from '@/lib/i18n/react'
-import { withBasePath } from '@/lib/routes/base-path'
 
 interface Props {
   today: TodayCardSettings
@@ -50,7 +49,7 @@ export function TodayCard({ today, children, className }: Props) {
             {image ? (
               // eslint-disable-next-line @next/next/no-img-element -- an owner-chosen cover, any host
               <img
-                src={withBasePath(image)}
+                src={image}
                 alt=""
                 className="absolute inset-0 h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
               />

@@ -27,8 +27,11 @@ export function siteRoot(link: string, basePath: string = BASE_PATH): string {
   return basePath && !base.endsWith(basePath) ? `${base}${basePath}` : base
 }
 
-/** Keys of page props whose values are image addresses a theme puts in `<img src>` as is. */
-const IMAGE_KEYS = new Set(['pageCover', 'pageCoverThumbnail', 'pageIcon', 'icon', 'avatar', 'cover', 'favicon'])
+/**
+ * Keys of page props whose values are image addresses a theme puts in `<img src>` as is (the
+ * home widgets' `image` and `img_1`/`img_2` included).
+ */
+const IMAGE_KEYS = new Set(['pageCover', 'pageCoverThumbnail', 'pageIcon', 'icon', 'avatar', 'cover', 'favicon', 'image', 'img_1', 'img_2'])
 /** Notion record maps and other opaque bodies are handed to their renderers untouched. */
 const OPAQUE_KEYS = new Set(['body', 'notice', 'recordMap'])
 
