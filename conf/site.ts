@@ -10,7 +10,7 @@ import {
 } from '@/lib/config/field-types'
 import { envOnly } from '@/lib/config/setting-flags'
 import { subPathSetting } from '@/lib/routes/sub-path-setting'
-import { THEME_NAMES } from '@/lib/theme/theme-names'
+import { DEFAULT_THEME, THEME_NAMES } from '@/lib/theme/theme-names'
 
 export { THEME_NAMES, type ThemeName } from '@/lib/theme/theme-names'
 
@@ -57,7 +57,7 @@ export const siteSettings = z.object({
     .describe('Time zone for publish days and dates that carry none (IANA name)'),
   THEME: z
     .enum(THEME_NAMES)
-    .default('medium')
+    .default(DEFAULT_THEME)
     .describe('Theme: ' + THEME_NAMES.join(', ')),
   THEME_SWITCH: z.boolean().default(false).describe('Show a floating theme switcher'),
   APPEARANCE: z

@@ -2,9 +2,9 @@
 // adding a folder, nothing else. Run by predev/prebuild/pretest; a test checks it is current.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { DEFAULT_THEME } from '@/lib/theme/theme-names'
 
 const root = path.join(import.meta.dirname, '..', 'themes')
-const DEFAULT_THEME = 'medium'
 
 export function builtThemes(): string[] {
   return readdirSync(root, { withFileTypes: true })

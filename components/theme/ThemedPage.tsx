@@ -8,7 +8,7 @@ import { PluginMount } from '@/components/plugins/PluginMount'
 import { ArticleLoadWatch } from '@/components/article/useArticleLoadWatch'
 import { localeTexts } from '@/components/site/LocaleTexts'
 import { SiteProvider } from '@/components/site/SiteContext'
-import { DEFAULT_THEME } from '@/lib/theme/names'
+import { DEFAULT_THEME } from '@/lib/theme/theme-names'
 
 export function ThemedPage(props: ThemePageProps) {
   const { data, ...context } = props

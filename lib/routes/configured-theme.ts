@@ -1,7 +1,7 @@
 // THEME may name any theme the spec knows, but only the folders in themes/ are built. A THEME
 // this build lacks is served by the default theme, and the log says so once per name.
-import type { ThemeName } from '@/conf/site'
-import { DEFAULT_THEME, isBuiltTheme } from '@/lib/theme/names'
+import { isBuiltTheme } from '@/lib/theme/names'
+import { DEFAULT_THEME, type ThemeName } from '@/lib/theme/theme-names'
 
 const warned = new Set<string>()
 

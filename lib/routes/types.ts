@@ -11,7 +11,7 @@ import type {
   SiteInfo,
   TagItem,
 } from '@/lib/site/types'
-import type { ThemeName } from '@/conf/site'
+import type { ThemeName } from '@/lib/theme/theme-names'
 import type { ShareService } from '@/lib/share/share-links'
 import type { PluginChrome } from '@/lib/plugins/types'
 import type { CommentConfig } from '@/lib/comments/types'

@@ -1,8 +1,6 @@
 // Which themes exist and which one renders a request.
 import { BUILT_THEMES } from '@/themes/built.generated'
-import { THEME_NAMES, type ThemeName } from './theme-names'
-
-export const DEFAULT_THEME: ThemeName = 'medium'
+import { DEFAULT_THEME, THEME_NAMES, type ThemeName } from './theme-names'
 
 export function isThemeName(name: string): name is ThemeName {
   return (THEME_NAMES as readonly string[]).includes(name)

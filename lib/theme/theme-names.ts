@@ -1,5 +1,5 @@
-// The names of the spec's themes: a plain list the browser may import (conf/site.ts, which
-// validates THEME against it, pulls in the settings schemas).
+// The names of the spec's themes and the default one: plain values the browser, the settings
+// schema (conf/site.ts) and the build scripts all import, so each is written once.
 /** Every theme the spec names; THEME must be one of them. */
 export const THEME_NAMES = [
   'commerce',
@@ -26,3 +26,6 @@ export const THEME_NAMES = [
 ] as const
 
 export type ThemeName = (typeof THEME_NAMES)[number]
+
+/** The theme THEME defaults to, and the one serving any theme a build lacks. */
+export const DEFAULT_THEME = 'medium' satisfies ThemeName
