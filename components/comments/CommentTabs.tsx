@@ -18,7 +18,7 @@ interface Props {
 }
 
 const TAB_BASE = '-mb-px border-b-2 px-3 py-2 text-sm transition-colors duration-300'
-const TAB_ACTIVE = 'border-blue-600 text-blue-600 dark:border-blue-400 dark:text-blue-400'
+const TAB_ACTIVE = 'border-(--folio-accent) text-(--folio-accent)'
 const TAB_IDLE =
   'border-transparent text-gray-500 hover:text-gray-800 dark:text-neutral-400 dark:hover:text-neutral-200'
 

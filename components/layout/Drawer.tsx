@@ -1,18 +1,21 @@
 // A side drawer (w-72) over a dimmed overlay, for menus on small screens. Stays mounted so it
-// can slide; while closed it is inert. Closes on Escape, on a click on the overlay, and on
-// route change; locks the page's scroll and manages focus while open.
+// can slide; while closed it is inert and invisible (off screen only, its shadow would still
+// show along the window's edge). Closes on Escape, on a click on the overlay, and on route
+// change; locks the page's scroll and manages focus while open.
 import { useRef, type ReactNode } from 'react'
+import { cx, part, type ClassNames } from '@/components/kit/class-names'
 import { Close } from '@/components/icons'
 import { useT } from '@/lib/i18n/react'
 import { useDialogBehaviour } from './useDialogBehaviour'
+
+/** `root`: the panel (its width and position are fixed: w-72, full height); `overlay`: the dimmed backdrop. */
+export type DrawerPart = 'root' | 'overlay'
 
 interface DrawerProps {
   open: boolean
   onClose: () => void
   side?: 'left' | 'right'
-  /** The panel: colours, padding. Width and position are fixed (w-72, full height). */
-  className?: string
-  overlayClassName?: string
+  classNames?: ClassNames<DrawerPart>
   /** Accessible name of the dialog; defaults to the dictionary's "Menu". */
   label?: string
   /** A close button at the top of the panel (on by default). */
@@ -20,28 +23,27 @@ interface DrawerProps {
   children: ReactNode
 }
 
-export function Drawer({
-  open,
-  onClose,
-  side = 'left',
-  className,
-  overlayClassName,
-  label,
-  showClose = true,
-  children,
-}: DrawerProps) {
+const PANEL_LOOK = 'bg-white p-4 text-gray-800 shadow-xl dark:bg-neutral-900 dark:text-neutral-100'
+
+export function Drawer({ open, onClose, side = 'left', classNames: c = {}, label, showClose = true, children }: DrawerProps) {
   const { t } = useT()
   const panel = useRef<HTMLDivElement>(null)
   const trapTab = useDialogBehaviour(open, onClose, panel)
   const edge = side === 'left' ? 'left-0' : 'right-0'
   const away = side === 'left' ? '-translate-x-full' : 'translate-x-full'
+  // Visibility transitions with the slide, so a closing panel is hidden only once it is out.
+  const panelStructure = cx(
+    'fixed inset-y-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto transition-[translate,visibility] duration-300',
+    edge,
+    open ? 'translate-x-0' : `${away} invisible`,
+  )
   return (
     <>
       {open ? (
         <div
           aria-hidden="true"
           onClick={onClose}
-          className={overlayClassName ?? 'fixed inset-0 z-40 bg-black/40'}
+          className={part('fixed inset-0 z-40', 'bg-black/40', c.overlay)}
           data-drawer-overlay=""
         />
       ) : null}
@@ -54,9 +56,7 @@ export function Drawer({
         inert={!open}
         tabIndex={-1}
         onKeyDown={trapTab}
-        className={`fixed inset-y-0 ${edge} z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto shadow-xl transition-transform duration-300 ${open ? 'translate-x-0' : away} ${
-          className ?? 'bg-white p-4 text-gray-800 dark:bg-neutral-900 dark:text-neutral-100'
-        }`}
+        className={part(panelStructure, PANEL_LOOK, c.root)}
       >
         {showClose ? (
           <button

@@ -1,25 +1,27 @@
 // One menu link: highlighted when it points at the page being shown, opened in a new tab
 // when the menu row asks for it.
+import { cx, type ClassNames } from '@/components/kit/class-names'
 import type { MenuLink, SubMenuLink } from '@/lib/site/types'
 import { isActivePath } from './current-path'
 import { SiteLink } from './SiteLink'
 
+/** `active` is added to `root` on the link of the page being shown. */
+export type MenuAnchorPart = 'root' | 'active'
+
 export interface MenuAnchorStyle {
-  className?: string
-  activeClassName?: string
+  classNames?: ClassNames<MenuAnchorPart>
   /** The current site path (sitePath of router.asPath). */
   current: string
 }
 
 export function MenuAnchor({
   link,
-  className,
-  activeClassName,
+  classNames: c = {},
   current,
 }: MenuAnchorStyle & { link: MenuLink | SubMenuLink }) {
   const label = 'name' in link ? link.name : link.title
   const active = isActivePath(current, link.href)
-  const classes = [className, active ? activeClassName : ''].filter(Boolean).join(' ') || undefined
+  const classes = cx(c.root, active && c.active) || undefined
   // '#': a Menu row without a slug, only a heading for its submenu.
   if (link.href === '#') return <span className={classes}>{label}</span>
   const newTab = link.target === '_blank' ? { target: '_blank', rel: 'noopener noreferrer' } : {}

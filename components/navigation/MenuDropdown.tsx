@@ -2,21 +2,25 @@
 // on keyboard focus (pure CSS), and the chevron button toggles it for touch screens.
 import { useState, type FocusEvent } from 'react'
 import { ChevronDown } from '@/components/icons'
+import { part, type ClassNames } from '@/components/kit/class-names'
 import { useT } from '@/lib/i18n/react'
 import type { MenuLink } from '@/lib/site/types'
 import { MenuAnchor, type MenuAnchorStyle } from './MenuAnchor'
 
-const DEFAULT_PANEL =
+/** `panel`: the submenu's list. */
+export type MenuDropdownPart = 'panel'
+
+const PANEL_LOOK =
   'min-w-40 rounded border border-gray-200 bg-white py-1 shadow-md dark:border-neutral-700 dark:bg-neutral-900 [&_a]:block [&_a]:whitespace-nowrap [&_a]:px-3 [&_a]:py-1.5'
 
 export function MenuDropdown({
   link,
   anchor,
-  panelClassName = DEFAULT_PANEL,
+  classNames: c = {},
 }: {
   link: MenuLink
   anchor: MenuAnchorStyle
-  panelClassName?: string
+  classNames?: ClassNames<MenuDropdownPart>
 }) {
   const { t } = useT()
   const [open, setOpen] = useState(false)
@@ -43,7 +47,11 @@ export function MenuDropdown({
       </span>
       <ul
         data-open={open || undefined}
-        className={`${open ? 'block' : 'hidden'} absolute top-full left-0 z-40 group-focus-within:block group-hover:block ${panelClassName}`}
+        className={part(
+          `${open ? 'block' : 'hidden'} absolute top-full left-0 z-40 group-focus-within:block group-hover:block`,
+          PANEL_LOOK,
+          c.panel,
+        )}
       >
         {link.subMenus.map((sub) => (
           <li key={sub.id}>

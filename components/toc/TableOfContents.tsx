@@ -1,6 +1,7 @@
 // The article's table of contents: entries indented by level, the heading being read
 // highlighted, clicks (and a #hash in the address on arrival) jump below the site header.
 import { useEffect, type MouseEvent } from 'react'
+import { cx, part, type ClassNames } from '@/components/kit/class-names'
 import { useT } from '@/lib/i18n/react'
 import type { TocEntry } from '@/lib/site/types'
 import { headingIdFromHash } from './hash-id'
@@ -9,14 +10,18 @@ import { useActiveHeading } from './useActiveHeading'
 
 const INDENT_CLASSES = ['pl-0', 'pl-4', 'pl-8'] as const
 
+/** `item`: an entry's look; the entry being read gets `active` instead. */
+export type TableOfContentsPart = 'root' | 'title' | 'item' | 'active'
+
+/** Every entry, whatever the theme gives: a one-line link, indented by level. */
+const ENTRY = 'block truncate py-0.5 transition-colors focus-visible:outline-(--folio-accent)'
+const ITEM_LOOK = 'text-gray-600 hover:text-gray-900 dark:text-neutral-400 dark:hover:text-neutral-100'
+const ACTIVE_LOOK = 'font-semibold text-(--folio-accent)'
+
 interface Props {
   toc: TocEntry[]
-  className?: string
-  /** Classes of an entry; the entry being read gets activeClassName instead. */
-  itemClassName?: string
-  activeClassName?: string
+  classNames?: ClassNames<TableOfContentsPart>
   showTitle?: boolean
-  titleClassName?: string
   /** Height of the theme's sticky header, px: jumps land below it. */
   headerOffset?: number
   /** Called after a click, e.g. to close a mobile TOC panel. */
@@ -26,7 +31,7 @@ interface Props {
 export const indentClass = (level: number) =>
   INDENT_CLASSES[Math.min(Math.max(level, 0), INDENT_CLASSES.length - 1)] ?? 'pl-0'
 
-export function TableOfContents({ toc, headerOffset = 80, onNavigate, ...c }: Props) {
+export function TableOfContents({ toc, headerOffset = 80, onNavigate, showTitle = true, classNames: c = {} }: Props) {
   const { t } = useT()
   const active = useActiveHeading(
     toc.map((entry) => entry.id),
@@ -44,18 +49,13 @@ export function TableOfContents({ toc, headerOffset = 80, onNavigate, ...c }: Pr
     onNavigate?.(id)
   }
   return (
-    <nav aria-label={t.toc.title} className={c.className ?? 'text-sm'}>
-      {c.showTitle !== false && <p className={c.titleClassName ?? 'mb-2 font-semibold'}>{t.toc.title}</p>}
+    <nav aria-label={t.toc.title} className={part('', 'text-sm', c.root)}>
+      {showTitle && <p className={part('', 'mb-2 font-semibold', c.title)}>{t.toc.title}</p>}
       <ul className="space-y-1">
         {toc.map((entry) => {
           const isActive = entry.id === active
-          const classes = [
-            'block truncate py-0.5 transition-colors',
-            indentClass(entry.indentLevel),
-            isActive
-              ? (c.activeClassName ?? 'font-semibold text-blue-600 dark:text-blue-400')
-              : (c.itemClassName ?? 'text-gray-600 hover:text-gray-900 dark:text-neutral-400 dark:hover:text-neutral-100'),
-          ]
+          const structure = cx(ENTRY, indentClass(entry.indentLevel))
+          const classes = isActive ? part(structure, ACTIVE_LOOK, c.active) : part(structure, ITEM_LOOK, c.item)
           return (
             <li key={entry.id} data-level={entry.indentLevel}>
               <a
@@ -63,7 +63,7 @@ export function TableOfContents({ toc, headerOffset = 80, onNavigate, ...c }: Pr
                 title={entry.text}
                 aria-current={isActive ? 'location' : undefined}
                 onClick={(event) => onClick(event, entry.id)}
-                className={classes.filter(Boolean).join(' ')}
+                className={classes}
               >
                 {entry.text}
               </a>

@@ -8,7 +8,8 @@ export function LayoutBase({ layout, children }: LayoutBaseProps) {
     <div
       id="theme-medium"
       data-layout={layout}
-      className="min-h-screen bg-white font-sans text-neutral-800 antialiased dark:bg-neutral-950 dark:text-neutral-300"
+      // The accent the shared components use (the TOC entry being read, focus rings...): red.
+      className="min-h-screen bg-white [--folio-accent:var(--color-red-600)] dark:[--folio-accent:var(--color-red-400)] font-sans text-neutral-800 antialiased dark:bg-neutral-950 dark:text-neutral-300"
     >
       {children}
     </div>

@@ -1,49 +1,25 @@
-// The medium theme's settings. Each can be overridden by the environment or the workspace
-// Config row; components read the resolved values with useMediumConfig().
+// The medium theme's settings: the shared fragments (every key MEDIUM_…) plus its own. Each can
+// be overridden by the environment or the workspace Config row; components read the resolved
+// values with useMediumConfig().
 import { z } from 'zod'
+import {
+  articleSettings,
+  homeSettings,
+  menuSettings,
+  postListSettings,
+  widgetSettings,
+} from '@/lib/theme/settings/fragments'
 
 export const config = z.object({
-  MEDIUM_POST_LIST_COVER: z.boolean().default(true).describe('Show cover images on post cards'),
-  MEDIUM_POST_LIST_PREVIEW: z
-    .boolean()
-    .default(true)
-    .describe('Show the summary (or, without one, the first lines of the body) under each post card title'),
-  MEDIUM_POST_LIST_CATEGORY: z.boolean().default(true).describe('Show the category on post cards'),
-  MEDIUM_POST_LIST_TAG: z.boolean().default(true).describe('Show tag chips on post cards'),
-  MEDIUM_POST_DETAIL_CATEGORY: z
-    .boolean()
-    .default(true)
-    .describe('Show the category on the article page'),
-  MEDIUM_POST_DETAIL_TAG: z.boolean().default(true).describe('Show tag chips on the article page'),
-  MEDIUM_MENU_CATEGORY: z
-    .boolean()
-    .default(true)
-    .describe('Built-in menu (no Menu rows): show the Categories entry'),
-  MEDIUM_MENU_TAG: z
-    .boolean()
-    .default(true)
-    .describe('Built-in menu (no Menu rows): show the Tags entry'),
-  MEDIUM_MENU_ARCHIVE: z
-    .boolean()
-    .default(true)
-    .describe('Built-in menu (no Menu rows): show the Archive entry'),
-  MEDIUM_MENU_SEARCH: z
-    .boolean()
-    .default(true)
-    .describe('Built-in menu (no Menu rows): show the Search entry'),
-  MEDIUM_WIDGET_TO_TOP: z.boolean().default(true).describe('Show the back-to-top button'),
-  MEDIUM_HOME_WIDGETS: z
-    .boolean()
-    .default(true)
-    .describe('Show the notice bar and the hero (random post, shortcuts, recommended posts) on the first home page'),
+  ...postListSettings('MEDIUM'),
+  ...articleSettings('MEDIUM'),
+  ...menuSettings('MEDIUM'),
+  ...widgetSettings('MEDIUM'),
+  ...homeSettings('MEDIUM'),
   MEDIUM_RIGHT_PANEL_DARK: z
     .boolean()
     .default(false)
     .describe('Give the right panel a dark background, also in light mode'),
-  MEDIUM_HOME_CATEGORY: z
-    .string()
-    .default('')
-    .describe('Home lists only posts of this category (empty: all posts)'),
   MEDIUM_HOME_LOADING_COVER: z
     .boolean()
     .default(false)

@@ -10,15 +10,17 @@ import { useBuiltInMenus } from './useBuiltInMenus'
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const builtIn = useBuiltInMenus()
   return (
-    <Drawer open={open} onClose={onClose} side="left" className={drawerPanelClass(open)}>
-      <SearchBox className={`mb-4 ${searchBoxClass}`} inputClassName={searchInputClass} />
+    <Drawer open={open} onClose={onClose} side="left" classNames={{ root: drawerPanelClass }}>
+      <SearchBox classNames={{ root: `mb-4 ${searchBoxClass}`, input: searchInputClass }} />
       <MenuList
         builtIn={builtIn}
         orientation="vertical"
-        className="flex flex-col gap-1"
-        itemClassName="block rounded px-3 py-2 hover:bg-neutral-100 dark:hover:bg-neutral-800"
-        activeClassName="font-semibold text-neutral-950 dark:text-white"
-        subMenuClassName="ml-3 flex flex-col gap-1 border-l border-neutral-200 pl-2 dark:border-neutral-700"
+        classNames={{
+          root: 'gap-1',
+          item: 'block rounded px-3 py-2 hover:bg-neutral-100 dark:hover:bg-neutral-800',
+          active: 'font-semibold text-neutral-950 dark:text-white',
+          subMenu: 'ml-3 gap-1 border-l border-neutral-200 pl-2 dark:border-neutral-700',
+        }}
       />
     </Drawer>
   )

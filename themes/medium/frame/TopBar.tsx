@@ -2,11 +2,11 @@
 // a sign-in link when the site has sign-in.
 // It slides away while scrolling down past itself and comes back on scrolling up. It is
 // transparent near the top: under 10 px, or while within the page's header minus 50 px
-// (spec §2). The page's header is the home hero (`[data-home-hero]`) or any
-// `[data-page-header]` a layout marks; pages without one use the bar's own height.
-import { useRouter } from 'next/router'
-import { useEffect, useState } from 'react'
+// (spec §2; usePageHeaderBottom finds the page's header); pages without one use the bar's own
+// height.
+import { useState } from 'react'
 import { SignInLink } from '@/components/auth/SignInLink'
+import { usePageHeaderBottom } from '@/components/layout/usePageHeaderBottom'
 import { useHeaderVisibility } from '@/components/layout/useScrollDirection'
 import { MenuButton } from './MenuButton'
 import { MobileMenu } from './MobileMenu'
@@ -14,29 +14,6 @@ import { SiteBrand } from './SiteBrand'
 import { TopMenu } from './TopMenu'
 
 const HEADER_HEIGHT = 56
-export const PAGE_HEADER_SELECTOR = '[data-page-header], [data-home-hero]'
-
-/** Where the page's header ends, from the top of the document (again when it or the page changes). */
-function usePageHeaderBottom(fallback: number): number {
-  const { asPath } = useRouter()
-  const [bottom, setBottom] = useState(fallback)
-  useEffect(() => {
-    const header = document.querySelector(PAGE_HEADER_SELECTOR)
-    const measure = () => {
-      const rect = header?.getBoundingClientRect()
-      setBottom(rect && rect.height > 0 ? Math.max(fallback, Math.round(rect.bottom + window.scrollY)) : fallback)
-    }
-    measure()
-    const observer = header && typeof ResizeObserver !== 'undefined' ? new ResizeObserver(measure) : null
-    if (header) observer?.observe(header)
-    window.addEventListener('resize', measure)
-    return () => {
-      observer?.disconnect()
-      window.removeEventListener('resize', measure)
-    }
-  }, [fallback, asPath])
-  return bottom
-}
 
 export function TopBar() {
   // Two thresholds: the bar hides once scrolled past itself, and stays see-through while over
