@@ -4,18 +4,18 @@ import type { PostSummary } from '@/lib/site/types'
 import { buildHomeWidgets } from '@/lib/home/home-widgets'
 import { addPreviews, withListPreviews } from '@/lib/search/list-previews'
 import { matchesKeyword } from '@/lib/search/match'
+import { sharedThemeSettings } from '@/lib/theme/settings/shared'
 import type { RouteContext } from './context'
 import { defaultSeo, notFound, paginate, themedProps, titleOf } from './page-props'
 import type { ListFilter, ListRef, ThemePageProps } from './types'
 
 type Result<L extends 'LayoutIndex' | 'LayoutPostList' | 'LayoutSearch'> = GetStaticPropsResult<ThemePageProps<L>>
 
-/** Posts the home page lists; a theme may restrict it to one category (e.g. MEDIUM_HOME_CATEGORY). */
+/** Posts the home page lists; a theme may restrict it to one category (`<THEME>_HOME_CATEGORY`). */
 export function homePosts(ctx: RouteContext): PostSummary[] {
-  const key = `${ctx.variant.theme.toUpperCase()}_HOME_CATEGORY`
-  const category = ctx.themeConfig[key]
+  const { category } = sharedThemeSettings(ctx.variant.theme, ctx.themeConfig).home
   const posts = ctx.data.site.posts
-  return typeof category === 'string' && category ? posts.filter((p) => p.categories.includes(category)) : posts
+  return category ? posts.filter((p) => p.categories.includes(category)) : posts
 }
 
 /** `/` in LayoutIndex (with the notice bar, hero and recommended posts); `/page/N` in LayoutPostList. */

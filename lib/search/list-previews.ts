@@ -5,6 +5,7 @@ import type { GetStaticPropsResult } from 'next'
 import type { RouteContext } from '@/lib/routes/context'
 import type { ListedPost, ThemePageProps } from '@/lib/routes/types'
 import type { PostSummary } from '@/lib/site/types'
+import { sharedThemeSettings } from '@/lib/theme/settings/shared'
 import { canReadBody, postBodyLines } from './post-text'
 import { previewText } from './preview'
 
@@ -12,8 +13,8 @@ import { previewText } from './preview'
 export function previewsWanted(
   ctx: Pick<RouteContext, 'variant' | 'themeConfig' | 'config'>,
 ): boolean {
-  const own = ctx.themeConfig[`${ctx.variant.theme.toUpperCase()}_POST_LIST_PREVIEW`]
-  return typeof own === 'boolean' ? own : ctx.config.POST_LIST_PREVIEW
+  const fallbacks = { postList: { preview: ctx.config.POST_LIST_PREVIEW } }
+  return sharedThemeSettings(ctx.variant.theme, ctx.themeConfig, fallbacks).postList.preview
 }
 
 export async function addPreviews(
