@@ -1,23 +1,54 @@
 // The one typed contract every theme implements. A theme is a folder under themes/<name>/
 // whose index.tsx default-exports defineTheme({...}) and whose config.ts exports its settings
 // schema. Layouts receive typed page data; site-wide data comes from hooks in components/.
+// Themes import from here, from components/ and from their own folder, nothing else.
 import type { ComponentType, ReactNode } from 'react'
 import type { z } from 'zod'
-import type { ThemeName } from '@/conf/site'
-import type { LayoutDataMap, LayoutName } from '@/lib/routes/types'
+import type { ThemeName } from '@/lib/theme/theme-names'
+import type { LayoutDataMap, LayoutName, ListedPost, Pagination, PostLink } from '@/lib/routes/types'
+import type { ArchiveGroup, CategoryItem, PostDetail, PostSummary, TagItem, TocEntry } from '@/lib/site/types'
 
-export type { LayoutName, LayoutDataMap }
+export type { LayoutName, LayoutDataMap, ListedPost, Pagination, PostLink }
+export type { ArchiveGroup, CategoryItem, PostDetail, PostSummary, TagItem, TocEntry }
+
+/** The article on screen, as the frame needs it (its TOC and stats as unlocked, when they are). */
+export interface FrameArticle {
+  post: PostDetail
+  toc: TocEntry[]
+  fullWidth: boolean
+}
+
+/** What the frame knows about the page inside it, so a theme's frame lives in LayoutBase once. */
+export interface FramePage {
+  layout: LayoutName
+  /** The document title (the spec's page-title rules). */
+  title: string
+  /** The article of LayoutSlug; null on every other page. */
+  article: FrameArticle | null
+}
 
 export interface LayoutBaseProps {
-  /** Which layout is inside: themes vary the frame (e.g. a right panel only on articles). */
+  /** Which layout is inside (the same as page.layout). */
   layout: LayoutName
+  page: FramePage
   children: ReactNode
 }
 
 type LayoutComponents = { [L in LayoutName]: ComponentType<LayoutDataMap[L]> }
 
-/** Identity screens are optional: a shared default is used when a theme has none. */
-type OptionalLayout = 'LayoutSignIn' | 'LayoutSignUp' | 'LayoutDashboard'
+/**
+ * Layouts with a shared default (components/theme/default-layouts): a theme provides them only
+ * to restyle them. The identity screens are optional too.
+ */
+export type OptionalLayout =
+  | 'Layout404'
+  | 'LayoutCategoryIndex'
+  | 'LayoutTagIndex'
+  | 'LayoutSearch'
+  | 'LayoutArchive'
+  | 'LayoutSignIn'
+  | 'LayoutSignUp'
+  | 'LayoutDashboard'
 
 export type ThemeLayouts = Omit<LayoutComponents, OptionalLayout> &
   Partial<Pick<LayoutComponents, OptionalLayout>> & {

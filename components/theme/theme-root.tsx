@@ -1,22 +1,62 @@
 // Turns a theme definition into the one component a page renders: the theme's frame around
-// the layout for this route, inside the shared providers.
-import type { ComponentType } from 'react'
-import type { ThemeDefinition } from '@/themes/contract'
+// the layout for this route. The frame is told what page it holds (FramePage), the article's
+// TOC as unlocked included, so a theme writes its frame once, in LayoutBase. Layouts a theme
+// leaves out are the shared defaults.
+import { useMemo, type ComponentType } from 'react'
+import type { FramePage, ThemeDefinition } from '@/themes/contract'
 import type { LayoutDataMap, LayoutName } from '@/lib/routes/types'
+import { useUnlockedArticle } from '@/components/lock/unlocked-store'
+import { usePageContext } from '@/components/site/SiteContext'
 import { DefaultIdentityLayout } from './DefaultIdentityLayout'
+import {
+  DefaultLayout404,
+  DefaultLayoutArchive,
+  DefaultLayoutCategoryIndex,
+  DefaultLayoutSearch,
+  DefaultLayoutTagIndex,
+} from './default-layouts'
 
 export interface ThemeRootProps {
   layout: LayoutName
   data: LayoutDataMap[LayoutName]
 }
 
+const DEFAULT_LAYOUTS: Partial<Record<LayoutName, ComponentType<never>>> = {
+  Layout404: DefaultLayout404,
+  LayoutCategoryIndex: DefaultLayoutCategoryIndex,
+  LayoutTagIndex: DefaultLayoutTagIndex,
+  LayoutSearch: DefaultLayoutSearch,
+  LayoutArchive: DefaultLayoutArchive,
+  LayoutSignIn: DefaultIdentityLayout,
+  LayoutSignUp: DefaultIdentityLayout,
+  LayoutDashboard: DefaultIdentityLayout,
+}
+
+/** The layout component that renders `layout` in this theme: its own, else the shared default. */
+export function layoutOf(theme: ThemeDefinition, layout: LayoutName): ComponentType<never> {
+  return (theme.layouts[layout] ?? DEFAULT_LAYOUTS[layout] ?? DefaultIdentityLayout) as ComponentType<never>
+}
+
+/** What the frame needs to know about the page; on articles, with the TOC after an unlock. */
+export function useFramePage(layout: LayoutName, data: ThemeRootProps['data']): FramePage {
+  const { title } = usePageContext()
+  const served = layout === 'LayoutSlug' ? (data as LayoutDataMap['LayoutSlug']).post : null
+  const unlocked = useUnlockedArticle(served?.id ?? '')
+  return useMemo(() => {
+    if (!served) return { layout, title, article: null }
+    const post = served.locked && unlocked ? { ...served, toc: unlocked.toc, wordCount: unlocked.wordCount, readTime: unlocked.readTime } : served
+    return { layout, title, article: { post, toc: post.toc, fullWidth: post.fullWidth } }
+  }, [layout, title, served, unlocked])
+}
+
 export function themeRoot(theme: ThemeDefinition): ComponentType<ThemeRootProps> {
   function ThemeRoot({ layout, data }: ThemeRootProps) {
     const { LayoutBase } = theme.layouts
+    const page = useFramePage(layout, data)
     // The contract types each layout by name; here the name is only known at run time.
-    const Layout = (theme.layouts[layout] ?? DefaultIdentityLayout) as ComponentType<typeof data>
+    const Layout = layoutOf(theme, layout) as ComponentType<typeof data>
     return (
-      <LayoutBase layout={layout}>
+      <LayoutBase layout={layout} page={page}>
         <Layout {...data} />
       </LayoutBase>
     )
