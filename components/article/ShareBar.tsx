@@ -1,5 +1,6 @@
 // Share buttons for a post, in the configured order. Shown for type Post only.
 import { useState } from 'react'
+import { part, type ClassNames } from '@/components/kit/class-names'
 import { useSite } from '@/components/site/SiteContext'
 import { useT } from '@/lib/i18n/react'
 import type { PostSummary } from '@/lib/site/types'
@@ -8,13 +9,18 @@ import { ShareIcon } from './share-icons'
 import { usePublicPageUrl } from './usePublicPageUrl'
 import { WechatQrCode } from './WechatQrCode'
 
+export type ShareBarPart = 'root' | 'button'
+
 interface Props {
   post: Pick<PostSummary, 'type' | 'title' | 'summary' | 'href'>
-  className?: string
-  buttonClassName?: string
+  classNames?: ClassNames<ShareBarPart>
 }
 
-export function ShareBar({ post, className, buttonClassName = 'rounded-full p-2 text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900 dark:hover:bg-neutral-800 dark:hover:text-neutral-100' }: Props) {
+const BUTTON_LOOK =
+  'rounded-full p-2 text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900 dark:hover:bg-neutral-800 dark:hover:text-neutral-100'
+
+export function ShareBar({ post, classNames: c = {} }: Props) {
+  const buttonClassName = part('', BUTTON_LOOK, c.button)
   const { article } = useSite()
   const { t } = useT()
   const [copied, setCopied] = useState(false)
@@ -43,7 +49,7 @@ export function ShareBar({ post, className, buttonClassName = 'rounded-full p-2 
     )
   }
   return (
-    <div className={className ?? 'relative flex flex-wrap items-center gap-1'} data-testid="share-bar">
+    <div className={part('relative flex flex-wrap items-center', 'gap-1', c.root)} data-testid="share-bar">
       <span className="mr-1 text-sm text-neutral-500">{t.share.title}</span>
       {services.map(button)}
       {copied && <span role="status" className="text-xs text-green-600">{t.share.linkCopied}</span>}

@@ -5,6 +5,7 @@
 // section). The backends load only once the section comes within 200 px of the viewport;
 // several get tabs.
 import { useCallback, useRef, useState } from 'react'
+import { part, type ClassNames } from '@/components/kit/class-names'
 import { useUnlockedArticle } from '@/components/lock/unlocked-store'
 import { usePageContext } from '@/components/site/SiteContext'
 import { commentPageOf } from '@/lib/comments/page'
@@ -20,13 +21,14 @@ import { useCommentTarget } from './useCommentTarget'
 import { useInView } from './useInView'
 import { useIsSearchBot } from './useIsSearchBot'
 
+/** `heading`: the "Comments" heading; `tabs`: the tab row when several systems are configured. */
+export type CommentsPart = 'root' | 'heading' | 'tabs'
+
 export interface CommentsProps {
   post: PostSummary
-  className?: string
-  /** Classes for the "Comments" heading; `heading={false}` leaves it out (the theme has its own). */
-  headingClassName?: string
+  classNames?: ClassNames<CommentsPart>
+  /** `heading={false}` leaves the "Comments" heading out (the theme has its own). */
   heading?: boolean
-  tabsClassName?: string
 }
 
 /** The section's id: `?target=comment` and "go to comments" links land here. */
@@ -39,7 +41,7 @@ export function Comments(props: CommentsProps) {
   return <CommentsSection key={props.post.id} {...props} />
 }
 
-function CommentsSection({ post, className, headingClassName, heading = true, tabsClassName }: CommentsProps) {
+function CommentsSection({ post, classNames: c = {}, heading = true }: CommentsProps) {
   const { chrome, variant } = usePageContext()
   const { t } = useT()
   const backends = chrome.comments?.backends ?? []
@@ -79,14 +81,14 @@ function CommentsSection({ post, className, headingClassName, heading = true, ta
       id={COMMENTS_SECTION_ID}
       ref={sectionRef}
       aria-label={heading ? undefined : t.comment.heading}
-      className={className ?? 'mt-10 scroll-mt-24'}
+      className={part('scroll-mt-24', 'mt-10', c.root)}
     >
       {heading && (
-        <h2 className={headingClassName ?? 'mb-4 text-xl font-semibold text-gray-900 dark:text-neutral-100'}>
+        <h2 className={part('', 'mb-4 text-xl font-semibold text-gray-900 dark:text-neutral-100', c.heading)}>
           {t.comment.heading}
         </h2>
       )}
-      {withTabs && <CommentTabs tabs={tabs} active={active} onSelect={select} className={tabsClassName} />}
+      {withTabs && <CommentTabs tabs={tabs} active={active} onSelect={select} className={c.tabs} />}
       <div className="min-h-24">
         {inView &&
           backends.map((backend, index) =>

@@ -14,6 +14,7 @@ import {
   type IconProps,
 } from '@/components/icons'
 import { ContactEmail } from '@/components/chrome/ContactEmail'
+import { part, type ClassNames } from '@/components/kit/class-names'
 import { useSite } from '@/components/site/SiteContext'
 import type { SocialLinks as Socials } from '@/lib/routes/types'
 import { useT } from '@/lib/i18n/react'
@@ -31,17 +32,17 @@ const PROFILES: [Profile, ComponentType<IconProps>][] = [
   ['youtube', Youtube],
 ]
 
+/** `item`: each link (and the e-mail button); `icon`: their icons. */
+export type SocialLinksPart = 'root' | 'item' | 'icon'
+
 interface Props {
-  className?: string
-  itemClassName?: string
-  iconClassName?: string
+  classNames?: ClassNames<SocialLinksPart>
 }
 
-export function SocialLinks({
-  className = 'flex flex-wrap items-center gap-3',
-  itemClassName = 'opacity-70 hover:opacity-100',
-  iconClassName = 'h-5 w-5',
-}: Props) {
+export function SocialLinks({ classNames: c = {} }: Props) {
+  const className = part('flex flex-wrap items-center', 'gap-3', c.root)
+  const itemClassName = part('', 'opacity-70 hover:opacity-100', c.item)
+  const iconClassName = part('', 'h-5 w-5', c.icon)
   const { t } = useT()
   const { socials } = useSite()
   const profiles = PROFILES.filter(([key]) => socials[key])

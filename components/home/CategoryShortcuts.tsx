@@ -1,5 +1,6 @@
 // The hero's shortcut buttons (HOME_HERO_CATEGORIES; by default categories, archive, about).
 import { SiteLink } from '@/components/navigation/SiteLink'
+import { part, type ClassNames } from '@/components/kit/class-names'
 import { linkTitle } from '@/lib/home/link-titles'
 import type { HeroShortcut } from '@/lib/home/types'
 import { useT } from '@/lib/i18n/react'
@@ -10,25 +11,28 @@ const TINTS = [
   'from-emerald-500 to-teal-400',
 ]
 
+/** `item`: each shortcut (by default a tinted gradient button). */
+export type CategoryShortcutsPart = 'root' | 'item'
+
 interface Props {
   items: HeroShortcut[]
-  className?: string
-  itemClassName?: string
+  classNames?: ClassNames<CategoryShortcutsPart>
 }
 
-export function CategoryShortcuts({ items, className, itemClassName }: Props) {
+export function CategoryShortcuts({ items, classNames: c = {} }: Props) {
   const { t } = useT()
   if (items.length === 0) return null
   return (
-    <nav aria-label={t.home.hero.shortcuts} className={className ?? 'grid grid-cols-3 gap-3'}>
+    <nav aria-label={t.home.hero.shortcuts} className={part('grid', 'grid-cols-3 gap-3', c.root)}>
       {items.map((item, i) => (
         <SiteLink
           key={`${item.url}-${i}`}
           href={item.url}
-          className={
-            itemClassName ??
-            `flex items-center justify-center rounded-xl bg-gradient-to-r ${TINTS[i % TINTS.length]} px-3 py-3 text-center text-sm font-semibold text-white shadow-sm transition hover:opacity-90`
-          }
+          className={part(
+            'flex items-center justify-center text-center',
+            `rounded-xl bg-gradient-to-r ${TINTS[i % TINTS.length]} px-3 py-3 text-sm font-semibold text-white shadow-sm transition hover:opacity-90`,
+            c.item,
+          )}
         >
           {linkTitle(item, 'shortcut', t)}
         </SiteLink>

@@ -3,6 +3,7 @@
 import { Autoplay } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import { Bullhorn } from '@/components/icons'
+import { part, type ClassNames } from '@/components/kit/class-names'
 import { SiteLink } from '@/components/navigation/SiteLink'
 import { linkTitle } from '@/lib/home/link-titles'
 import type { NoticeLink, QuoteSource } from '@/lib/home/types'
@@ -16,31 +17,34 @@ export const NOTICE_SWIPE_MS = 3000
 interface Props {
   links: NoticeLink[]
   quote: QuoteSource | null
-  className?: string
-  linkClassName?: string
+  classNames?: ClassNames<NoticeBarPart>
 }
+
+/** `link`: each rotating notice link. */
+export type NoticeBarPart = 'root' | 'link'
 
 function NoticeAnchor({ link, className }: { link: NoticeLink; className?: string }) {
   const { t } = useT()
   // Each link opens in a new window (spec); SiteLink keeps the visitor's switches and SUB_PATH.
   return (
-    <SiteLink href={link.url} target="_blank" rel="noopener noreferrer" className={className ?? 'truncate hover:underline'}>
+    <SiteLink href={link.url} target="_blank" rel="noopener noreferrer" className={part('truncate', 'hover:underline', className)}>
       {linkTitle(link, 'notice', t)}
     </SiteLink>
   )
 }
 
-export function NoticeBar({ links, quote, className, linkClassName }: Props) {
+export function NoticeBar({ links, quote, classNames: c = {} }: Props) {
   const { t } = useT()
   if (links.length === 0 && !quote) return null
   return (
     <section
       aria-label={t.home.notice.title}
       data-home-notice=""
-      className={
-        className ??
-        'flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-gray-200 bg-white px-4 py-2 text-sm text-gray-700 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-200'
-      }
+      className={part(
+        'flex flex-wrap items-center',
+        'gap-x-3 gap-y-1 rounded-xl border border-gray-200 bg-white px-4 py-2 text-sm text-gray-700 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-200',
+        c.root,
+      )}
     >
       <Bullhorn className="h-4 w-4 shrink-0" />
       {links.length > 0 ? (
@@ -55,7 +59,7 @@ export function NoticeBar({ links, quote, className, linkClassName }: Props) {
         >
           {links.map((link, i) => (
             <SwiperSlide key={`${link.url}-${i}`}>
-              <NoticeAnchor link={link} className={linkClassName} />
+              <NoticeAnchor link={link} className={c.link} />
             </SwiperSlide>
           ))}
         </Swiper>

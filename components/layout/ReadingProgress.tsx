@@ -1,13 +1,15 @@
 // A thin bar at the top of the window showing how far the reader has scrolled: through the
 // element matched by `targetSelector` when it exists (e.g. the article), else the page.
 import { useState } from 'react'
+import { part, type ClassNames } from '@/components/kit/class-names'
 import { useT } from '@/lib/i18n/react'
 import { useWindowScroll } from './useScrollDirection'
 
+/** `root`: the track (fixed at the very top; 3 px high by default); `bar`: the filled part. */
+export type ReadingProgressPart = 'root' | 'bar'
+
 interface Props {
-  /** The track; defaults to a fixed 3 px line at the very top. */
-  className?: string
-  barClassName?: string
+  classNames?: ClassNames<ReadingProgressPart>
   targetSelector?: string
 }
 
@@ -37,7 +39,7 @@ function measure(selector?: string): number {
   )
 }
 
-export function ReadingProgress({ className, barClassName, targetSelector }: Props) {
+export function ReadingProgress({ classNames: c = {}, targetSelector }: Props) {
   const { t } = useT()
   const [percent, setPercent] = useState(0)
   useWindowScroll(() => setPercent(measure(targetSelector)))
@@ -48,12 +50,10 @@ export function ReadingProgress({ className, barClassName, targetSelector }: Pro
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
-      className={className ?? 'pointer-events-none fixed inset-x-0 top-0 z-50 h-[3px]'}
+      className={part('pointer-events-none fixed inset-x-0 top-0 z-50', 'h-[3px]', c.root)}
     >
       <div
-        className={
-          barClassName ?? 'h-full bg-blue-500 transition-[width] duration-150 dark:bg-blue-400'
-        }
+        className={part('h-full transition-[width] duration-150', 'bg-blue-500 dark:bg-blue-400', c.bar)}
         style={{ width: `${percent}%` }}
       />
     </div>

@@ -3,6 +3,7 @@
 // own card as renderPost. Ad placements (nothing unless configured): in-feed ads between the
 // cards, the list ad after them, the multiplex (native) ad under the pager.
 import type { ReactNode } from 'react'
+import type { ClassNames } from '@/components/kit/class-names'
 import { Pagination } from '@/components/navigation/Pagination'
 import { EmptyState } from '@/components/post/EmptyState'
 import { useSite } from '@/components/site/SiteContext'
@@ -11,22 +12,29 @@ import type { ListedPost, Pagination as PaginationData } from '@/lib/routes/type
 import { PostItems } from './PostItems'
 import { ScrollPostList } from './ScrollPostList'
 
+/**
+ * `list`: the cards' box; `pagination`, `paginationLink`, `paginationCurrent`: the pager's root,
+ * page links and current page; `more`/`noMore`: infinite scroll's More link and 'No more' line;
+ * `empty`: the empty state; `ad`: each ad's box.
+ */
+export type PostFeedPart =
+  | 'root'
+  | 'list'
+  | 'pagination'
+  | 'paginationLink'
+  | 'paginationCurrent'
+  | 'more'
+  | 'noMore'
+  | 'empty'
+  | 'ad'
+
 interface Props {
   posts: readonly ListedPost[]
   pagination: PaginationData
   renderPost?: (post: ListedPost, index: number) => ReactNode
   /** Overrides the site's POST_LIST_STYLE. */
   listStyle?: 'page' | 'scroll'
-  className?: string
-  listClassName?: string
-  paginationClassName?: string
-  /** Classes of the pager's page links and of the current page. */
-  paginationLinkClassName?: string
-  paginationCurrentClassName?: string
-  moreClassName?: string
-  noMoreClassName?: string
-  emptyClassName?: string
-  adClassName?: string
+  classNames?: ClassNames<PostFeedPart>
 }
 
 export function PostFeed({
@@ -34,45 +42,31 @@ export function PostFeed({
   pagination,
   renderPost,
   listStyle,
-  className,
-  listClassName,
-  paginationClassName,
-  paginationLinkClassName,
-  paginationCurrentClassName,
-  moreClassName,
-  noMoreClassName,
-  emptyClassName,
-  adClassName,
+  classNames: c = {},
 }: Props) {
   const { postListStyle } = useSite()
-  if (posts.length === 0) return <EmptyState className={emptyClassName} />
+  if (posts.length === 0) return <EmptyState className={c.empty} />
   if ((listStyle ?? postListStyle) === 'scroll') {
     return (
       <ScrollPostList
         posts={posts}
         pagination={pagination}
         renderPost={renderPost}
-        className={className}
-        listClassName={listClassName}
-        moreClassName={moreClassName}
-        noMoreClassName={noMoreClassName}
-        adClassName={adClassName}
+        classNames={{ root: c.root, list: c.list, more: c.more, noMore: c.noMore, ad: c.ad }}
       />
     )
   }
   return (
-    <div className={className}>
-      <div className={listClassName}>
-        <PostItems posts={posts} renderPost={renderPost} adClassName={adClassName} />
+    <div className={c.root}>
+      <div className={c.list}>
+        <PostItems posts={posts} renderPost={renderPost} classNames={{ ad: c.ad }} />
       </div>
-      <AdPlacement kind="list" className={adClassName} />
+      <AdPlacement kind="list" className={c.ad} />
       <Pagination
         pagination={pagination}
-        className={paginationClassName}
-        linkClassName={paginationLinkClassName}
-        currentClassName={paginationCurrentClassName}
+        classNames={{ root: c.pagination, link: c.paginationLink, current: c.paginationCurrent }}
       />
-      <AdPlacement kind="native" className={adClassName} />
+      <AdPlacement kind="native" className={c.ad} />
     </div>
   )
 }

@@ -13,12 +13,12 @@ export function PostPreviewItem({ post, className }: { post: ListedPost; classNa
         <PostTitle
           post={post}
           as="h2"
-          className="text-xl font-semibold text-gray-900 dark:text-neutral-100"
+          classNames={{ root: 'text-xl font-semibold text-gray-900 dark:text-neutral-100' }}
         />
       </SiteLink>
       <PostMetaLine
         post={post}
-        className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-500 dark:text-neutral-400"
+        classNames={{ root: 'mt-1 gap-x-2 gap-y-1 text-sm text-gray-500 dark:text-neutral-400' }}
       />
       <PostExcerpt post={post} />
     </article>

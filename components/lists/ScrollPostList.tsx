@@ -3,6 +3,7 @@
 // (in-feed between cards, list ad after them, native ad at the end; nothing unless configured).
 // After each page comes in it checks again, so a tall screen keeps loading until the end.
 import { useRef, type MouseEvent, type ReactNode } from 'react'
+import { part, type ClassNames } from '@/components/kit/class-names'
 import { SiteLink } from '@/components/navigation/SiteLink'
 import { AdPlacement } from '@/components/widgets/AdPlacement'
 import { useT } from '@/lib/i18n/react'
@@ -13,17 +14,16 @@ import { PostItems } from './PostItems'
 import { useMorePosts } from './useMorePosts'
 import { useNearBottom } from './useNearBottom'
 
+/** `list`: the cards' box; `more`: the More link; `noMore`: the 'No more' line; `ad`: each ad's box. */
+export type ScrollPostListPart = 'root' | 'list' | 'more' | 'noMore' | 'ad'
+
 interface Props {
   posts: readonly ListedPost[]
   pagination: Pagination
   /** Which list to fetch more of; by default read from pagination.basePath. */
   list?: ListRef
   renderPost?: (post: ListedPost, index: number) => ReactNode
-  className?: string
-  listClassName?: string
-  moreClassName?: string
-  noMoreClassName?: string
-  adClassName?: string
+  classNames?: ClassNames<ScrollPostListPart>
 }
 
 export function ScrollPostList({
@@ -31,11 +31,7 @@ export function ScrollPostList({
   pagination,
   list,
   renderPost,
-  className,
-  listClassName,
-  moreClassName,
-  noMoreClassName,
-  adClassName,
+  classNames: c = {},
 }: Props) {
   const { t } = useT()
   const listRef = list ?? listRefOfPath(pagination.basePath)
@@ -47,31 +43,30 @@ export function ScrollPostList({
     more.loadMore()
   }
   return (
-    <div className={className}>
-      <div ref={container} className={listClassName} data-testid="scroll-post-list">
-        <PostItems posts={more.posts} renderPost={renderPost} adClassName={adClassName} />
+    <div className={c.root}>
+      <div ref={container} className={c.list} data-testid="scroll-post-list">
+        <PostItems posts={more.posts} renderPost={renderPost} classNames={{ ad: c.ad }} />
       </div>
-      <AdPlacement kind="list" className={adClassName} />
+      <AdPlacement kind="list" className={c.ad} />
       {more.hasMore ? (
         <SiteLink
           href={pagePath(pagination.basePath, more.nextPage)}
           onClick={onMore}
           aria-busy={more.loading}
-          className={
-            moreClassName ??
-            'my-6 block w-full rounded border border-gray-300 py-2 text-center text-sm hover:bg-gray-100 dark:border-neutral-600 dark:hover:bg-neutral-800'
-          }
+          className={part(
+            'block',
+            'my-6 w-full rounded border border-gray-300 py-2 text-center text-sm hover:bg-gray-100 dark:border-neutral-600 dark:hover:bg-neutral-800',
+            c.more,
+          )}
         >
           {more.loading ? t.list.loadingMore : t.list.more}
         </SiteLink>
       ) : (
-        <p
-          className={noMoreClassName ?? 'my-6 text-center text-sm text-gray-500 dark:text-neutral-400'}
-        >
+        <p className={part('', 'my-6 text-center text-sm text-gray-500 dark:text-neutral-400', c.noMore)}>
           {t.list.noMore}
         </p>
       )}
-      <AdPlacement kind="native" className={adClassName} />
+      <AdPlacement kind="native" className={c.ad} />
     </div>
   )
 }

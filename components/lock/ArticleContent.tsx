@@ -2,6 +2,7 @@
 // renders the lock screen, then the body the server returns for the right password. Themes that
 // show the TOC or reading stats elsewhere read them with useUnlockedDetail(post) or onUnlocked.
 import { useCallback, useState } from 'react'
+import type { ClassNames } from '@/components/kit/class-names'
 import { NotionBody } from '@/components/notion/NotionBody'
 import { Spinner } from '@/components/icons'
 import { usePageContext } from '@/components/site/SiteContext'
@@ -21,13 +22,13 @@ export interface ArticleContentProps {
   body: BodyRecordMap | null
   /** Called with the post's TOC, word count and read time once a locked post is unlocked. */
   onUnlocked?: (detail: PostDetail) => void
-  /** Passed to NotionBody. */
-  className?: string
-  /** Passed to the lock screen's form. */
-  lockClassName?: string
+  classNames?: ClassNames<ArticleContentPart>
 }
 
-export function ArticleContent({ post, body, onUnlocked, className, lockClassName }: ArticleContentProps) {
+/** `root`: NotionBody's box; `lock`: the lock screen's form (its root). */
+export type ArticleContentPart = 'root' | 'lock'
+
+export function ArticleContent({ post, body, onUnlocked, classNames: c = {} }: ArticleContentProps) {
   const { t } = useT()
   const site = siteOfPrefix(usePageContext().variant.prefix)
   const unlocked = useUnlockedArticle(post.id)
@@ -47,13 +48,13 @@ export function ArticleContent({ post, body, onUnlocked, className, lockClassNam
     announce(article)
   }
 
-  if (body) return <NotionBody recordMap={body} className={className} />
+  if (body) return <NotionBody recordMap={body} className={c.root} />
   if (!post.locked) return null
   if (unlocked) {
     return (
       <>
         {justUnlocked ? <UnlockedNotice /> : null}
-        <NotionBody recordMap={unlocked.body} className={className} />
+        <NotionBody recordMap={unlocked.body} className={c.root} />
       </>
     )
   }
@@ -65,5 +66,5 @@ export function ArticleContent({ post, body, onUnlocked, className, lockClassNam
       </p>
     )
   }
-  return <LockScreen postId={post.id} onUnlocked={unlock} className={lockClassName} />
+  return <LockScreen postId={post.id} onUnlocked={unlock} classNames={{ root: c.lock }} />
 }

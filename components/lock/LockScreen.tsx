@@ -1,6 +1,7 @@
 // The form a locked post shows instead of its body. The password goes to the server, which
 // answers with the body or a refusal; an empty field is refused here without a request.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { part, type ClassNames } from '@/components/kit/class-names'
 import { usePageContext } from '@/components/site/SiteContext'
 import type { UnlockedArticle } from '@/lib/lock/protocol'
 import { useT } from '@/lib/i18n/react'
@@ -8,17 +9,22 @@ import { ClosedLock } from './LockIcons'
 import { LockMessage, type LockProblem } from './LockMessage'
 import { requestUnlock, siteOfPrefix } from './unlock-request'
 
+/** `root`: the form's box; `input`: the password field; `button`: the submit button. */
+export type LockScreenPart = 'root' | 'input' | 'button'
+
 export interface LockScreenProps {
   postId: string
   onUnlocked: (article: UnlockedArticle, token: string) => void
-  className?: string
-  inputClassName?: string
-  buttonClassName?: string
+  classNames?: ClassNames<LockScreenPart>
 }
 
-const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ')
+const ROOT_LOOK = 'mx-auto my-8 max-w-md rounded-lg border border-gray-200 px-6 py-8 dark:border-neutral-700'
+const INPUT_LOOK =
+  'rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 outline-none focus:border-gray-500 focus:ring-2 focus:ring-gray-200 dark:border-neutral-600 dark:bg-neutral-900 dark:text-neutral-100 dark:focus:ring-neutral-700'
+const BUTTON_LOOK =
+  'rounded-md bg-gray-900 px-4 py-2 text-sm font-medium text-white hover:bg-gray-700 disabled:opacity-60 dark:bg-neutral-100 dark:text-neutral-900 dark:hover:bg-neutral-300'
 
-export function LockScreen({ postId, onUnlocked, className, inputClassName, buttonClassName }: LockScreenProps) {
+export function LockScreen({ postId, onUnlocked, classNames: c = {} }: LockScreenProps) {
   const { t } = useT()
   const site = siteOfPrefix(usePageContext().variant.prefix)
   const [password, setPassword] = useState('')
@@ -58,7 +64,7 @@ export function LockScreen({ postId, onUnlocked, className, inputClassName, butt
       noValidate
       aria-labelledby={`${ids}-title`}
       data-testid="lock-screen"
-      className={cx('mx-auto my-8 max-w-md rounded-lg border border-gray-200 px-6 py-8 text-center dark:border-neutral-700', className)}
+      className={part('text-center', ROOT_LOOK, c.root)}
     >
       <ClosedLock className="mx-auto h-9 w-9 text-gray-400 dark:text-neutral-500" />
       <h2 id={`${ids}-title`} className="mt-3 text-lg font-semibold text-gray-900 dark:text-neutral-100">
@@ -79,18 +85,12 @@ export function LockScreen({ postId, onUnlocked, className, inputClassName, butt
           placeholder={t.lock.passwordPlaceholder}
           aria-invalid={problem?.kind === 'wrong' || problem?.kind === 'empty'}
           aria-describedby={problem ? `${ids}-message` : undefined}
-          className={cx(
-            'min-w-0 flex-1 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 outline-none focus:border-gray-500 focus:ring-2 focus:ring-gray-200 dark:border-neutral-600 dark:bg-neutral-900 dark:text-neutral-100 dark:focus:ring-neutral-700',
-            inputClassName,
-          )}
+          className={part('min-w-0 flex-1', INPUT_LOOK, c.input)}
         />
         <button
           type="submit"
           disabled={pending}
-          className={cx(
-            'shrink-0 rounded-md bg-gray-900 px-4 py-2 text-sm font-medium text-white hover:bg-gray-700 disabled:opacity-60 dark:bg-neutral-100 dark:text-neutral-900 dark:hover:bg-neutral-300',
-            buttonClassName,
-          )}
+          className={part('shrink-0', BUTTON_LOOK, c.button)}
         >
           {pending ? t.lock.checking : t.lock.submit}
         </button>

@@ -1,6 +1,7 @@
 // The archive: a heading per month (anchor `id="yyyy-MM"`, so /archive#2024-01 lands on it),
 // then one line per post with its date and title.
 import { SiteLink } from '@/components/navigation/SiteLink'
+import { part, type ClassNames } from '@/components/kit/class-names'
 import { useT } from '@/lib/i18n/react'
 import type { ArchiveGroup } from '@/lib/site/types'
 import { PostDate } from './PostDate'
@@ -9,39 +10,34 @@ interface Props {
   groups: ArchiveGroup[]
   /** `iso` prints the heading as `2024-01`; `long` as the month in the visitor's language. */
   monthStyle?: 'iso' | 'long'
-  className?: string
-  headingClassName?: string
-  listClassName?: string
-  itemClassName?: string
-  dateClassName?: string
-  linkClassName?: string
+  classNames?: ClassNames<ArchiveGroupsPart>
 }
 
-export function ArchiveGroups({ groups, monthStyle = 'iso', ...c }: Props) {
+/** `heading`: a month's heading (the anchor); `list`/`item`: its posts; `date`/`link`: a post's date and title. */
+export type ArchiveGroupsPart = 'root' | 'heading' | 'list' | 'item' | 'date' | 'link'
+
+export function ArchiveGroups({ groups, monthStyle = 'iso', classNames: c = {} }: Props) {
   const { formatDate } = useT()
   return (
-    <div className={c.className ?? 'space-y-8'}>
+    <div className={part('', 'space-y-8', c.root)}>
       {groups.map((group) => (
         <section key={group.month} aria-labelledby={group.month}>
           <h2
             id={group.month}
-            className={c.headingClassName ?? 'mb-3 scroll-mt-20 text-xl font-semibold'}
+            className={part('', 'mb-3 scroll-mt-20 text-xl font-semibold', c.heading)}
           >
             {monthStyle === 'long' ? formatDate(`${group.month}-01`, 'month') : group.month}
           </h2>
-          <ul className={c.listClassName ?? 'space-y-2'}>
+          <ul className={part('', 'space-y-2', c.list)}>
             {group.posts.map((post) => (
-              <li key={post.id} className={c.itemClassName ?? 'flex items-baseline gap-3'}>
+              <li key={post.id} className={part('flex items-baseline', 'gap-3', c.item)}>
                 <PostDate
                   iso={post.publishDate}
                   day={post.publishDay}
                   style="short"
-                  className={
-                    c.dateClassName ??
-                    'shrink-0 text-sm text-gray-500 tabular-nums dark:text-neutral-400'
-                  }
+                  className={part('shrink-0', 'text-sm text-gray-500 tabular-nums dark:text-neutral-400', c.date)}
                 />
-                <SiteLink href={post.href} className={c.linkClassName ?? 'hover:underline'}>
+                <SiteLink href={post.href} className={part('', 'hover:underline', c.link)}>
                   {post.title}
                 </SiteLink>
               </li>

@@ -2,6 +2,7 @@
 // The date links to the post's month on the archive page (/archive#yyyy-MM). Cards add the
 // link to the post's comments (commentLink).
 import { SiteLink } from '@/components/navigation/SiteLink'
+import { part, type ClassNames } from '@/components/kit/class-names'
 import type { PostSummary } from '@/lib/site/types'
 import { archiveMonthHref } from './archive-anchor'
 import { useSite } from '@/components/site/SiteContext'
@@ -33,10 +34,11 @@ interface Props {
   dateLinksToArchive?: boolean
   /** Add the link to the post's comment section (when comments are configured). */
   commentLink?: boolean
-  className?: string
-  separatorClassName?: string
-  tagClassName?: string
+  classNames?: ClassNames<PostMetaLinePart>
 }
+
+/** `separator`: the dots between the pieces; `tag`: each tag chip (TagChip's look otherwise). */
+export type PostMetaLinePart = 'root' | 'separator' | 'tag'
 
 export function PostMetaLine({
   post,
@@ -45,9 +47,7 @@ export function PostMetaLine({
   showTags = true,
   dateLinksToArchive = true,
   commentLink = false,
-  className,
-  separatorClassName,
-  tagClassName,
+  classNames: c = {},
 }: Props) {
   const commentBackends = useSite().comments?.backends.length ?? 0
   const archiveHref = dateLinksToArchive ? archiveMonthHref(post.publishDay) : ''
@@ -66,7 +66,7 @@ export function PostMetaLine({
     showTags && post.tagItems.length > 0 ? (
       <span key="tags" className="inline-flex flex-wrap gap-1">
         {post.tagItems.map((tag) => (
-          <TagChip key={tag.name} tag={tag} className={tagClassName} />
+          <TagChip key={tag.name} tag={tag} className={c.tag} />
         ))}
       </span>
     ) : null,
@@ -74,23 +74,24 @@ export function PostMetaLine({
     commentLink && takesComments(post, commentBackends) ? (
       <CommentLink key="comments" post={post} />
     ) : null,
-  ].filter((part) => part !== null)
+  ].filter((piece) => piece !== null)
   if (parts.length === 0) return null
   return (
     <div
-      className={
-        className ??
-        'flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-500 dark:text-neutral-400'
-      }
+      className={part(
+        'flex flex-wrap items-center',
+        'gap-x-2 gap-y-1 text-sm text-gray-500 dark:text-neutral-400',
+        c.root,
+      )}
     >
-      {parts.map((part, index) => (
-        <span key={part.key} className="contents">
+      {parts.map((piece, index) => (
+        <span key={piece.key} className="contents">
           {index > 0 && (
-            <span aria-hidden="true" className={separatorClassName ?? 'opacity-60'}>
+            <span aria-hidden="true" className={part('', 'opacity-60', c.separator)}>
               ·
             </span>
           )}
-          {part}
+          {piece}
         </span>
       ))}
     </div>

@@ -1,38 +1,40 @@
 // A post title with its page icon (an emoji, or an image URL already mapped).
 import type { ElementType } from 'react'
+import { part, type ClassNames } from '@/components/kit/class-names'
 import type { PostSummary } from '@/lib/site/types'
 
 interface Props {
   post: Pick<PostSummary, 'title' | 'pageIcon'>
   /** The element around the title: `h1` on the article, `h2`/`span` in lists. */
   as?: ElementType
-  className?: string
-  iconClassName?: string
+  classNames?: ClassNames<PostTitlePart>
   showIcon?: boolean
 }
+
+/** `icon`: the page icon before the title (an image or an emoji). */
+export type PostTitlePart = 'root' | 'icon'
 
 export const isImageIcon = (icon: string) => /^(https?:|\/|data:image\/)/.test(icon)
 
 export function PostTitle({
   post,
   as: Tag = 'span',
-  className,
-  iconClassName,
+  classNames: c = {},
   showIcon = true,
 }: Props) {
   const icon = showIcon ? post.pageIcon : ''
   return (
-    <Tag className={className}>
+    <Tag className={c.root}>
       {icon &&
         (isImageIcon(icon) ? (
           // eslint-disable-next-line @next/next/no-img-element -- tiny icon, any host
           <img
             src={icon}
             alt=""
-            className={iconClassName ?? 'mr-2 inline-block h-[1em] w-[1em] align-[-0.1em]'}
+            className={part('inline-block', 'mr-2 h-[1em] w-[1em] align-[-0.1em]', c.icon)}
           />
         ) : (
-          <span aria-hidden="true" className={iconClassName ?? 'mr-2'}>
+          <span aria-hidden="true" className={part('', 'mr-2', c.icon)}>
             {icon}
           </span>
         ))}

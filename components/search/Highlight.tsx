@@ -1,25 +1,28 @@
 // Text with the search terms marked (<mark>), case-insensitively.
 import { highlightParts } from '@/lib/search/highlight'
+import { part, type ClassNames } from '@/components/kit/class-names'
+
+export type HighlightPart = 'mark'
 
 interface Props {
   text: string
   terms: readonly string[]
-  markClassName?: string
+  classNames?: ClassNames<HighlightPart>
 }
 
 export const DEFAULT_MARK_CLASS =
   'rounded-sm bg-yellow-200 px-0.5 text-inherit dark:bg-yellow-500/40 dark:text-inherit'
 
-export function Highlight({ text, terms, markClassName }: Props) {
+export function Highlight({ text, terms, classNames: c = {} }: Props) {
   return (
     <>
-      {highlightParts(text, terms).map((part, i) =>
-        part.hit ? (
-          <mark key={i} className={markClassName ?? DEFAULT_MARK_CLASS}>
-            {part.text}
+      {highlightParts(text, terms).map((piece, i) =>
+        piece.hit ? (
+          <mark key={i} className={part('', DEFAULT_MARK_CLASS, c.mark)}>
+            {piece.text}
           </mark>
         ) : (
-          part.text
+          piece.text
         ),
       )}
     </>

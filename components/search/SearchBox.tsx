@@ -4,20 +4,22 @@
 import { useRouter } from 'next/router'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Close, Search, Spinner } from '@/components/icons'
+import { part, type ClassNames } from '@/components/kit/class-names'
 import { fullPageLoad } from '@/components/navigation/full-page-load'
 import { sitePath } from '@/components/navigation/current-path'
 import { usePageContext } from '@/components/site/SiteContext'
 import { useT } from '@/lib/i18n/react'
 import { keywordFromPath, searchUrl } from './search-path'
 
+export type SearchBoxPart = 'root' | 'input'
+
 interface Props {
-  className?: string
-  inputClassName?: string
+  classNames?: ClassNames<SearchBoxPart>
   autoFocus?: boolean
   placeholder?: string
 }
 
-export function SearchBox({ className, inputClassName, autoFocus, placeholder }: Props) {
+export function SearchBox({ classNames: c = {}, autoFocus, placeholder }: Props) {
   const { t } = useT()
   const { variant, layout } = usePageContext()
   const { asPath } = useRouter()
@@ -59,10 +61,11 @@ export function SearchBox({ className, inputClassName, autoFocus, placeholder }:
   return (
     <div
       role="search"
-      className={
-        className ??
-        'flex items-center gap-2 rounded border border-gray-300 bg-white px-2 py-1 dark:border-neutral-600 dark:bg-neutral-800'
-      }
+      className={part(
+        'flex items-center',
+        'gap-2 rounded border border-gray-300 bg-white px-2 py-1 dark:border-neutral-600 dark:bg-neutral-800',
+        c.root,
+      )}
     >
       <input
         ref={input}
@@ -74,10 +77,11 @@ export function SearchBox({ className, inputClassName, autoFocus, placeholder }:
         placeholder={placeholder ?? t.search.placeholder}
         aria-label={t.search.title}
         enterKeyHint="search"
-        className={
-          inputClassName ??
-          'min-w-0 flex-1 bg-transparent text-sm outline-none [&::-webkit-search-cancel-button]:hidden'
-        }
+        className={part(
+          'min-w-0 flex-1 [&::-webkit-search-cancel-button]:hidden',
+          'bg-transparent text-sm outline-none',
+          c.input,
+        )}
       />
       {value ? (
         <button

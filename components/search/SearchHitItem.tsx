@@ -2,21 +2,24 @@
 // the date and category under the title. Themes may render their own through SearchResults'
 // renderItem, using <Highlight> for the marks.
 import { SiteLink } from '@/components/navigation/SiteLink'
+import { part, type ClassNames } from '@/components/kit/class-names'
 import { PostDate } from '@/components/post/PostDate'
 import { isImageIcon } from '@/components/post/PostTitle'
 import { Highlight } from './Highlight'
 import type { SearchHit } from './search-hits'
 
+export type SearchHitItemPart = 'root' | 'mark'
+
 interface Props {
   hit: SearchHit
-  className?: string
-  markClassName?: string
+  classNames?: ClassNames<SearchHitItemPart>
 }
 
-export function SearchHitItem({ hit, className, markClassName }: Props) {
+export function SearchHitItem({ hit, classNames: c = {} }: Props) {
+  const marks = { mark: c.mark }
   const emoji = hit.pageIcon && !isImageIcon(hit.pageIcon) ? hit.pageIcon : ''
   return (
-    <article data-search-hit={hit.source} className={className ?? 'py-5'}>
+    <article data-search-hit={hit.source} className={part('', 'py-5', c.root)}>
       <h2 className="text-lg leading-snug font-semibold text-gray-900 dark:text-neutral-100">
         <SiteLink href={hit.href} className="hover:underline">
           {emoji && (
@@ -24,7 +27,7 @@ export function SearchHitItem({ hit, className, markClassName }: Props) {
               {emoji}
             </span>
           )}
-          <Highlight text={hit.title} terms={hit.terms} markClassName={markClassName} />
+          <Highlight text={hit.title} terms={hit.terms} classNames={marks} />
         </SiteLink>
       </h2>
       <p className="mt-1 flex flex-wrap gap-x-2 text-xs text-gray-500 dark:text-neutral-400">
@@ -33,7 +36,7 @@ export function SearchHitItem({ hit, className, markClassName }: Props) {
       </p>
       {hit.snippet && (
         <p className="mt-2 text-sm leading-6 text-gray-600 dark:text-neutral-300">
-          <Highlight text={hit.snippet} terms={hit.terms} markClassName={markClassName} />
+          <Highlight text={hit.snippet} terms={hit.terms} classNames={marks} />
         </p>
       )}
     </article>

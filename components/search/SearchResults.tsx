@@ -6,6 +6,7 @@
 // missing), then 'No results found.'; visitors without JavaScript get that at once.
 //   <SearchResults keyword={keyword} initialPosts={posts} pagination={pagination} />
 import { Fragment, type ReactNode } from 'react'
+import { part, type ClassNames } from '@/components/kit/class-names'
 import { Pagination } from '@/components/navigation/Pagination'
 import { NoResults } from '@/components/post/NoResults'
 import { useT } from '@/lib/i18n/react'
@@ -20,6 +21,9 @@ import { useSearchKeyword } from './useSearchKeyword'
 /** Without scripts nothing is being searched: 'Searching...' gives way to 'No results found.'. */
 export const NOSCRIPT_SEARCH_CSS = '[data-search-pending]{display:none!important}'
 
+/** `item` and `mark` style the default hit (SearchHitItem's root and marks); `pagination` is the pager's root. */
+export type SearchResultsPart = 'root' | 'list' | 'item' | 'mark' | 'pagination' | 'noResults' | 'more'
+
 interface Props {
   /** The page's keyword ('' on /search: then `?s=` from the address is used). */
   keyword: string
@@ -30,13 +34,7 @@ interface Props {
   renderItem?: (hit: SearchHit) => ReactNode
   /** Full-text hits shown at first, and added by each click on More. */
   batch?: number
-  className?: string
-  listClassName?: string
-  itemClassName?: string
-  markClassName?: string
-  paginationClassName?: string
-  noResultsClassName?: string
-  moreClassName?: string
+  classNames?: ClassNames<SearchResultsPart>
 }
 
 export function SearchResults({
@@ -45,13 +43,7 @@ export function SearchResults({
   pagination,
   renderItem,
   batch = 50,
-  className,
-  listClassName,
-  itemClassName,
-  markClassName,
-  paginationClassName,
-  noResultsClassName,
-  moreClassName,
+  classNames: c = {},
 }: Props) {
   const { t } = useT()
   const keyword = useSearchKeyword(serverKeyword)
@@ -72,48 +64,41 @@ export function SearchResults({
   // the same 'Searching...', and only the index's answer can say there is nothing.
   const searching = fullText.status === 'loading'
   return (
-    <section className={className} data-fulltext={fullText.status} aria-busy={searching}>
+    <section className={c.root} data-fulltext={fullText.status} aria-busy={searching}>
       {hits.length > 0 ? (
-        <div className={listClassName ?? 'divide-y divide-gray-200 dark:divide-neutral-700'}>
+        <div className={part('', 'divide-y divide-gray-200 dark:divide-neutral-700', c.list)}>
           {hits.map((hit) =>
             renderItem ? (
               <Fragment key={hit.key}>{renderItem(hit)}</Fragment>
             ) : (
-              <SearchHitItem
-                key={hit.key}
-                hit={hit}
-                className={itemClassName}
-                markClassName={markClassName}
-              />
+              <SearchHitItem key={hit.key} hit={hit} classNames={{ root: c.item, mark: c.mark }} />
             ),
           )}
         </div>
       ) : null}
       {hits.length < all.length ? (
-        <ShowMoreButton onClick={revealed.showMore} className={moreClassName} />
+        <ShowMoreButton onClick={revealed.showMore} className={c.more} />
       ) : null}
       {hits.length > 0 ? null : searching ? (
         <>
           <p
             role="status"
             data-search-pending=""
-            className={
-              noResultsClassName ?? 'py-16 text-center text-gray-500 dark:text-neutral-400'
-            }
+            className={part('', 'py-16 text-center text-gray-500 dark:text-neutral-400', c.noResults)}
           >
             {t.search.searching}
           </p>
           {/* Without JavaScript the index never answers: the server's (empty) matches are all. */}
           <noscript>
             <style dangerouslySetInnerHTML={{ __html: NOSCRIPT_SEARCH_CSS }} />
-            <NoResults keyword={keyword} className={noResultsClassName} />
+            <NoResults keyword={keyword} className={c.noResults} />
           </noscript>
         </>
       ) : (
-        <NoResults keyword={keyword} className={noResultsClassName} />
+        <NoResults keyword={keyword} className={c.noResults} />
       )}
       {pagination && serverKeyword && (
-        <Pagination pagination={pagination} className={paginationClassName} />
+        <Pagination pagination={pagination} classNames={{ root: c.pagination }} />
       )}
     </section>
   )

@@ -3,6 +3,7 @@
 // Whether to show it at all (THEME_SWITCH) is the theme's choice: useSite().themeSwitch.
 import { useRouter } from 'next/router'
 import { Palette } from '@/components/icons'
+import { part, type ClassNames } from '@/components/kit/class-names'
 import { fullPageLoad } from '@/components/navigation/full-page-load'
 import { usePageContext } from '@/components/site/SiteContext'
 import { useT } from '@/lib/i18n/react'
@@ -15,14 +16,15 @@ export function withThemeParam(asPath: string, theme: string): string {
   return `${url.pathname}${url.search}${url.hash}`
 }
 
+export type ThemeSwitcherPart = 'root' | 'icon'
+
 interface Props {
-  className?: string
-  iconClassName?: string
+  classNames?: ClassNames<ThemeSwitcherPart>
   /** Show the current theme's name next to the icon. */
   showName?: boolean
 }
 
-export function ThemeSwitcher({ className, iconClassName = 'h-5 w-5', showName = false }: Props) {
+export function ThemeSwitcher({ classNames: c = {}, showName = false }: Props) {
   const { t, format } = useT()
   const { asPath } = useRouter()
   const { variant, chrome } = usePageContext()
@@ -34,12 +36,13 @@ export function ThemeSwitcher({ className, iconClassName = 'h-5 w-5', showName =
       aria-label={t.theme.switch}
       title={current}
       onClick={() => fullPageLoad(withThemeParam(asPath, nextTheme(variant.theme, chrome.themes)))}
-      className={
-        className ??
-        'inline-flex items-center gap-2 rounded p-1 text-gray-600 hover:text-black dark:text-neutral-300 dark:hover:text-white'
-      }
+      className={part(
+        'inline-flex items-center',
+        'gap-2 rounded p-1 text-gray-600 hover:text-black dark:text-neutral-300 dark:hover:text-white',
+        c.root,
+      )}
     >
-      <Palette className={iconClassName} />
+      <Palette className={part('', 'h-5 w-5', c.icon)} />
       {showName ? <span>{variant.theme}</span> : null}
     </button>
   )

@@ -1,15 +1,17 @@
 // The site's own right-click menu (on by default; RIGHT_CLICK_MENU_* settings): theme switch,
 // dark mode, copy link, random post, categories, tags. Placed once by the shared frame.
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { part, type ClassNames } from '@/components/kit/class-names'
 import { useT } from '@/lib/i18n/react'
 import { menuPosition, type Point } from './menu-position'
 import { useContextMenu } from './useContextMenu'
 import { useMenuActions, type MenuAction } from './useMenuActions'
 import { useStatusMessage } from './useStatusMessage'
 
+export type RightClickMenuPart = 'root' | 'item'
+
 interface Props {
-  className?: string
-  itemClassName?: string
+  classNames?: ClassNames<RightClickMenuPart>
 }
 
 /** Arrow keys move between entries, as in a native menu. */
@@ -22,7 +24,7 @@ function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
   items[(index + step + items.length) % items.length]?.focus()
 }
 
-export function RightClickMenu({ className, itemClassName }: Props) {
+export function RightClickMenu({ classNames: c = {} }: Props) {
   const { t } = useT()
   const menuRef = useRef<HTMLDivElement>(null)
   const status = useStatusMessage()
@@ -59,10 +61,11 @@ export function RightClickMenu({ className, itemClassName }: Props) {
             top: (place ?? at).y,
             visibility: place ? 'visible' : 'hidden',
           }}
-          className={
-            className ??
-            'fixed z-[70] w-48 rounded-xl border border-gray-200 bg-white/95 p-1 text-sm text-gray-800 shadow-xl backdrop-blur dark:border-neutral-700 dark:bg-neutral-900/95 dark:text-neutral-100'
-          }
+          className={part(
+            'fixed z-[70]',
+            'w-48 rounded-xl border border-gray-200 bg-white/95 p-1 text-sm text-gray-800 shadow-xl backdrop-blur dark:border-neutral-700 dark:bg-neutral-900/95 dark:text-neutral-100',
+            c.root,
+          )}
         >
           {actions.map((action) => (
             <button
@@ -71,10 +74,11 @@ export function RightClickMenu({ className, itemClassName }: Props) {
               role="menuitem"
               data-menu-item={action.id}
               onClick={() => run(action)}
-              className={
-                itemClassName ??
-                'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left hover:bg-indigo-50 focus:bg-indigo-50 focus:outline-none dark:hover:bg-neutral-800 dark:focus:bg-neutral-800'
-              }
+              className={part(
+                'flex w-full items-center text-left',
+                'gap-2 rounded-lg px-3 py-2 hover:bg-indigo-50 focus:bg-indigo-50 focus:outline-none dark:hover:bg-neutral-800 dark:focus:bg-neutral-800',
+                c.item,
+              )}
             >
               <action.Icon className="h-4 w-4 shrink-0 opacity-70" />
               {action.label}

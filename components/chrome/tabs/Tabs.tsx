@@ -2,6 +2,7 @@
 // 300 ms and its panel fades in over 400 ms. Arrow keys, Home and End move between tabs (the
 // WAI-ARIA tabs pattern). Themes style it through the class props.
 import { useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { cx, part, type ClassNames } from '@/components/kit/class-names'
 import { TabPanelTransition } from './TabPanelTransition'
 import { TAB_INDICATOR_MS } from './tab-timing'
 
@@ -9,6 +10,10 @@ export interface TabItem {
   key: string
   label: ReactNode
 }
+
+/** `tab`: every tab; the selected one adds `activeTab`, the others `idleTab`; `indicator`: the
+ *  selected tab's underline (its colour, by default the text's). */
+export type TabsPart = 'root' | 'list' | 'tab' | 'activeTab' | 'idleTab' | 'indicator' | 'panel'
 
 interface Props {
   tabs: readonly TabItem[]
@@ -18,16 +23,10 @@ interface Props {
   idPrefix: string
   children: ReactNode
   label?: string
-  className?: string
-  listClassName?: string
-  tabClassName?: string
-  activeTabClassName?: string
-  idleTabClassName?: string
-  indicatorClassName?: string
-  panelClassName?: string
+  classNames?: ClassNames<TabsPart>
 }
 
-export function Tabs({ tabs, active, onSelect, idPrefix, children, label, ...c }: Props) {
+export function Tabs({ tabs, active, onSelect, idPrefix, children, label, classNames: c = {} }: Props) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const ids = (key: string) => ({ tab: `${idPrefix}-tab-${key}`, panel: `${idPrefix}-tabpanel-${key}` })
   const move = (event: KeyboardEvent, index: number) => {
@@ -44,8 +43,8 @@ export function Tabs({ tabs, active, onSelect, idPrefix, children, label, ...c }
   }
   const timing = { transitionDuration: `${TAB_INDICATOR_MS}ms` }
   return (
-    <div className={c.className}>
-      <div role="tablist" aria-label={label} className={c.listClassName ?? 'mb-4 flex gap-4'}>
+    <div className={c.root}>
+      <div role="tablist" aria-label={label} className={part('flex', 'mb-4 gap-4', c.list)}>
         {tabs.map((tab, index) => {
           const selected = tab.key === active
           return (
@@ -63,24 +62,18 @@ export function Tabs({ tabs, active, onSelect, idPrefix, children, label, ...c }
               onClick={() => onSelect(tab.key)}
               onKeyDown={(event) => move(event, index)}
               style={timing}
-              className={[
-                'relative pb-1 transition-colors',
-                c.tabClassName,
-                selected ? c.activeTabClassName : c.idleTabClassName,
-              ]
-                .filter(Boolean)
-                .join(' ')}
+              className={cx('relative pb-1 transition-colors', c.tab, selected ? c.activeTab : c.idleTab)}
             >
               {tab.label}
               <span
                 aria-hidden
                 data-tab-indicator=""
                 style={timing}
-                className={[
-                  'absolute inset-x-0 -bottom-px h-0.5 origin-center transition-transform',
-                  selected ? 'scale-x-100' : 'scale-x-0',
-                  c.indicatorClassName ?? 'bg-current',
-                ].join(' ')}
+                className={part(
+                  cx('absolute inset-x-0 -bottom-px h-0.5 origin-center transition-transform', selected ? 'scale-x-100' : 'scale-x-0'),
+                  'bg-current',
+                  c.indicator,
+                )}
               />
             </button>
           )
@@ -90,7 +83,7 @@ export function Tabs({ tabs, active, onSelect, idPrefix, children, label, ...c }
         panelKey={active}
         id={ids(active).panel}
         aria-labelledby={ids(active).tab}
-        className={c.panelClassName}
+        className={c.panel}
       >
         {children}
       </TabPanelTransition>
