@@ -6,11 +6,11 @@ import { flagsOf } from './setting-flags'
 export const SETTINGS_START = '<!-- settings:start -->'
 export const SETTINGS_END = '<!-- settings:end -->'
 
-function cell(text: string): string {
+export function cell(text: string): string {
   return text.replaceAll('|', '\\|').replaceAll('\n', ' ')
 }
 
-function formatDefault(value: unknown): string {
+export function formatDefault(value: unknown): string {
   if (value === '') return '*(empty)*'
   const text = typeof value === 'string' ? value : JSON.stringify(value)
   return '`' + text.replaceAll('`', "'") + '`'
