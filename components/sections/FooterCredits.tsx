@@ -27,8 +27,8 @@ export function FooterCredits({ classNames: c = {}, controls = true }: Props) {
     <div data-section="footer-credits" className={part('flex flex-col items-center text-center', 'gap-2 text-xs', c.root)}>
       {controls && (
         <div className={part('flex items-center', 'gap-2', c.controls)}>
-          <DarkModeToggle className={control} />
-          {themeSwitch && <ThemeSwitcher className={control} />}
+          <DarkModeToggle classNames={{ root: control }} />
+          {themeSwitch && <ThemeSwitcher classNames={{ root: control }} />}
         </div>
       )}
       <CopyrightLine classNames={{ root: c.line, link }} />

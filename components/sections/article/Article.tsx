@@ -77,7 +77,7 @@ export function Article({ post: served, body, prev, next, aiSummary, ...look }: 
         />
         <ArticleNeighbours post={post} prev={prev} next={next} classNames={neighbours} />
         {slots.beforeComments}
-        <Comments post={post} className={c.comments ?? 'mt-12'} />
+        <Comments post={post} classNames={{ root: c.comments ?? 'mt-12' }} />
       </article>
       {slots.after}
     </>

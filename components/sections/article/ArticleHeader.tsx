@@ -25,7 +25,7 @@ export function ArticleHeader({ post, classNames: c = {}, avatar = true }: Props
       <PostTitle
         post={post}
         as="h1"
-        className={part('break-words', 'text-3xl leading-tight font-bold text-neutral-900 md:text-4xl dark:text-neutral-50', c.title)}
+        classNames={{ root: part('break-words', 'text-3xl leading-tight font-bold text-neutral-900 md:text-4xl dark:text-neutral-50', c.title) }}
       />
       <PostMetaLine
         post={post}

@@ -36,7 +36,7 @@ export function HomeWidgets({ home, pagination, posts, classNames: c = {}, welco
       {welcome && firstPage && <LoadingCover />}
       {shown && (
         <div data-section="home-widgets" className={part('flex flex-col', 'mb-10 gap-6', c.root)}>
-          <NoticeBar links={shown.noticeLinks} quote={shown.quote} className={c.notice} />
+          <NoticeBar links={shown.noticeLinks} quote={shown.quote} classNames={{ root: c.notice }} />
           {hero && <Hero home={shown} pool={posts} className={c.hero} />}
           {children}
         </div>
