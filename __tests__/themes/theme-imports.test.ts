@@ -6,31 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-
-const THEMES = path.join(process.cwd(), 'themes')
-const SPECIFIER = /(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g
-
-const EVERYWHERE = [/^@\/components\//, /^@\/themes\/contract$/, /^react(\/|$)/, /^next\/(router|dynamic|head|link)$/, /^@\/lib\/i18n\/react$/]
-const CONFIG_ONLY = [/^zod$/, /^@\/lib\/theme\/settings\/fragments$/]
-
-export function disallowedImports(file: string, source: string): string[] {
-  const own = path.relative(THEMES, file).split(path.sep)[0]!
-  const isConfig = path.basename(file) === 'config.ts'
-  const bad: string[] = []
-  for (const m of source.matchAll(SPECIFIER)) {
-    const spec = (m[1] ?? m[2] ?? m[3])!
-    if (spec.startsWith('.')) {
-      const target = path.relative(THEMES, path.resolve(path.dirname(file), spec))
-      if (target.split(path.sep)[0] === own && !target.startsWith('..')) continue
-      bad.push(spec)
-      continue
-    }
-    if (EVERYWHERE.some((r) => r.test(spec))) continue
-    if (isConfig && CONFIG_ONLY.some((r) => r.test(spec))) continue
-    bad.push(spec)
-  }
-  return bad
-}
+import { disallowedImports, THEMES } from '@/__tests__/fixtures/theme-imports'
 
 function themeFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
