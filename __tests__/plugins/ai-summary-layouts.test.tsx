@@ -17,18 +17,18 @@ describe('the AI summary in article layouts', () => {
   beforeEach(() => resetRouter('/article/hello-medium'))
 
   it('medium shows the summary text, and no card without one', () => {
-    const view = renderMedium(<MediumSlug post={detail()} body={null} prev={null} next={null} aiSummary={SUMMARY} />)
+    const view = renderMedium(<MediumSlug post={detail()} body={null} prev={null} next={null} related={[]} aiSummary={SUMMARY} />)
     expect(card()).toHaveTextContent(SUMMARY)
     view.unmount()
-    renderMedium(<MediumSlug post={detail()} body={null} prev={null} next={null} aiSummary={null} />)
+    renderMedium(<MediumSlug post={detail()} body={null} prev={null} next={null} related={[]} aiSummary={null} />)
     expect(card()).toBeNull()
   })
 
   it('example shows the summary text, and no card without one', () => {
-    const view = renderInSite(<ExampleSlug post={detail()} body={null} prev={null} next={null} aiSummary={SUMMARY} />)
+    const view = renderInSite(<ExampleSlug post={detail()} body={null} prev={null} next={null} related={[]} aiSummary={SUMMARY} />)
     expect(card()).toHaveTextContent(SUMMARY)
     view.unmount()
-    renderInSite(<ExampleSlug post={detail()} body={null} prev={null} next={null} aiSummary={null} />)
+    renderInSite(<ExampleSlug post={detail()} body={null} prev={null} next={null} related={[]} aiSummary={null} />)
     expect(card()).toBeNull()
   })
 })

@@ -5,6 +5,7 @@ import { bodyForPage, linkedPages } from '@/lib/data/body-for-page'
 import { pageText } from '@/lib/notion/word-count'
 import { getAiSummary } from '@/lib/plugins/ai-summary'
 import { neighbours } from '@/lib/site/derive'
+import { relatedPosts } from '@/lib/site/related'
 import type { PostSummary } from '@/lib/site/types'
 import { toPostLink } from './chrome'
 import type { RouteContext } from './context'
@@ -88,6 +89,7 @@ export async function articleProps(
     body: article.body && bodyForPage(article.body, ctx.config, ctx.data.site, BASE_PATH),
     prev: around.prev ? toPostLink(around.prev) : null,
     next: around.next ? toPostLink(around.next) : null,
+    related: post.type === 'Post' ? relatedPosts(ctx.data.site.posts, post, ctx.config.POST_RECOMMEND_COUNT).map(toPostLink) : [],
     aiSummary,
   }
   return themedProps(ctx, 'LayoutSlug', data, titleOf(post.title, ctx.chrome.info.title), articleSeo(ctx, post))

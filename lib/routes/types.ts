@@ -85,6 +85,8 @@ export interface LayoutDataMap {
     body: BodyRecordMap | null
     prev: PostLink | null
     next: PostLink | null
+    /** Related posts (POST_RECOMMEND_COUNT; none on pages): shared tags, then category, then latest. */
+    related: PostLink[]
     /** AI_SUMMARY_* configured and answering: a summary of the post, else null. */
     aiSummary: string | null
   }

@@ -1,7 +1,7 @@
 // The assembled article: every rule of an article page in one place, the look from the theme.
 // Order: header, expiration notice, AI summary, body (or the lock screen, then the body the
 // server returns for the right password), ad, copyright, chips, share bar (posts only),
-// previous/next (posts only), comments (lazy; none while locked). A theme restyles the parts,
+// previous/next (posts only), related posts, comments (lazy; none while locked). A theme restyles the parts,
 // leaves the header to its frame (`header={false}`), and adds its own nodes in the slots.
 import type { ReactNode } from 'react'
 import { CopyGuard } from '@/components/article/CopyGuard'
@@ -19,6 +19,7 @@ import type { LayoutDataMap } from '@/lib/routes/types'
 import { ArticleChips, type ArticleChipsPart } from './ArticleChips'
 import { ArticleHeader, type ArticleHeaderPart } from './ArticleHeader'
 import { ArticleNeighbours, type ArticleNeighboursPart } from './ArticleNeighbours'
+import { RelatedPosts, type RelatedPostsPart } from './RelatedPosts'
 import { ARTICLE_ELEMENT_ID, ARTICLE_SELECTOR } from './article-element'
 
 export type ArticlePart =
@@ -47,15 +48,17 @@ export type ArticleProps = LayoutDataMap['LayoutSlug'] & {
   header?: ClassNames<ArticleHeaderPart> | false
   chips?: ClassNames<ArticleChipsPart>
   neighbours?: ClassNames<ArticleNeighboursPart>
+  /** The related posts' parts; `false` leaves them out (the theme places <RelatedPosts> itself). */
+  related?: ClassNames<RelatedPostsPart> | false
   slots?: ArticleSlots
   /** The reading-progress bar at the top of the window (off when the theme draws its own). */
   progress?: boolean
 }
 
-export function Article({ post: served, body, prev, next, aiSummary, ...look }: ArticleProps) {
+export function Article({ post: served, body, prev, next, related: relatedPosts, aiSummary, ...look }: ArticleProps) {
   // After an unlock this carries the TOC and reading stats the server sent with the body.
   const post = useUnlockedDetail(served)
-  const { classNames: c = {}, header = {}, chips, neighbours, slots = {}, progress = true } = look
+  const { classNames: c = {}, header = {}, chips, neighbours, related = {}, slots = {}, progress = true } = look
   return (
     <>
       {progress && <ReadingProgress targetSelector={ARTICLE_SELECTOR} classNames={{ root: c.progress }} />}
@@ -76,6 +79,7 @@ export function Article({ post: served, body, prev, next, aiSummary, ...look }: 
           classNames={{ root: part('relative flex flex-wrap items-center', 'my-6 gap-1', c.share), button: c.shareButton }}
         />
         <ArticleNeighbours post={post} prev={prev} next={next} classNames={neighbours} />
+        {related !== false && <RelatedPosts posts={relatedPosts} classNames={related} />}
         {slots.beforeComments}
         <Comments post={post} classNames={{ root: c.comments ?? 'mt-12' }} />
       </article>
