@@ -24,8 +24,8 @@ export function DarkModeToggle({ classNames: c = {}, showLabel = false }: Props)
       aria-label={label}
       title={label}
       className={part(
-        'inline-flex items-center',
-        'gap-2 rounded p-1 text-gray-600 hover:text-black dark:text-neutral-300 dark:hover:text-white',
+        '',
+        'inline-flex items-center gap-2 rounded p-1 text-gray-600 hover:text-black dark:text-neutral-300 dark:hover:text-white',
         c.root,
       )}
     >

@@ -18,7 +18,7 @@ interface Props {
 export function ArticleStats({ post, classNames: c = {} }: Props) {
   const { t } = useT()
   return (
-    <span className={part('inline-flex flex-wrap items-center', 'gap-x-4 gap-y-1', c.root)}>
+    <span className={part('', 'inline-flex flex-wrap items-center gap-x-4 gap-y-1', c.root)}>
       {(post.lastEditedDate || post.lastEditedDay) && (
         <span data-meta="last-edited" className={c.item}>
           {t.post.lastEdited}{' '}

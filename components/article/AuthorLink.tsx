@@ -19,7 +19,7 @@ export function AuthorLink({ showAvatar = false, showLabel = false, classNames: 
   const { t } = useT()
   if (!author) return null
   return (
-    <SiteLink href="/about" rel="author" className={part('inline-flex items-center', 'gap-2 hover:underline', c.root)}>
+    <SiteLink href="/about" rel="author" className={part('', 'inline-flex items-center gap-2 hover:underline', c.root)}>
       {showAvatar && avatar && (
         // eslint-disable-next-line @next/next/no-img-element -- a small, already mapped avatar
         <img src={avatar} alt="" className={part('object-cover', 'h-6 w-6 rounded-full', c.avatar)} />

@@ -40,7 +40,7 @@ interface Props {
 }
 
 export function SocialLinks({ classNames: c = {} }: Props) {
-  const className = part('flex flex-wrap items-center', 'gap-3', c.root)
+  const className = part('', 'flex flex-wrap items-center gap-3', c.root)
   const itemClassName = part('', 'opacity-70 hover:opacity-100', c.item)
   const iconClassName = part('', 'h-5 w-5', c.icon)
   const { t } = useT()

@@ -35,7 +35,7 @@ export function MenuList({ orientation = 'horizontal', links, builtIn, className
   }
   const horizontal = orientation === 'horizontal'
   const root = horizontal
-    ? part('flex flex-wrap items-center', 'gap-x-4 gap-y-1', c.root)
+    ? part('flex items-center', 'flex-wrap gap-x-4 gap-y-1', c.root)
     : part('flex flex-col', 'gap-1', c.root)
   return (
     <ul className={root}>

@@ -13,7 +13,7 @@ interface Props {
 export function NotFoundMessage({ redirecting = false, classNames: c = {} }: Props) {
   const { t } = useT()
   return (
-    <div role="status" className={part('flex flex-col items-center', 'gap-3 py-24 text-center', c.root)}>
+    <div role="status" className={part('', 'flex flex-col items-center gap-3 py-24 text-center', c.root)}>
       <p className={part('', 'text-6xl font-bold tracking-tight', c.code)}>{t.notFound.code}</p>
       <p className={part('', 'text-gray-600 dark:text-neutral-400', c.message)}>
         {redirecting ? t.notFound.redirecting : t.notFound.message}

@@ -16,7 +16,7 @@ interface Props {
   classNames?: ClassNames<CategoryListPart>
 }
 
-const ITEM_LOOK = 'gap-2 rounded px-2 py-1 hover:bg-gray-100 dark:hover:bg-neutral-800'
+const ITEM_LOOK = 'items-center gap-2 rounded px-2 py-1 hover:bg-gray-100 dark:hover:bg-neutral-800'
 
 export function CategoryList({ categories, showCount = true, activeName, classNames: c = {} }: Props) {
   const site = useSite()
@@ -26,7 +26,7 @@ export function CategoryList({ categories, showCount = true, activeName, classNa
     <ul className={part('', 'space-y-1', c.root)}>
       {items.map((category) => {
         const active = category.name === activeName
-        const item = part('flex items-center justify-between', ITEM_LOOK, c.item)
+        const item = part('flex justify-between', ITEM_LOOK, c.item)
         return (
           <li key={category.name}>
             <SiteLink

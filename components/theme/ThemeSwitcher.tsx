@@ -37,8 +37,8 @@ export function ThemeSwitcher({ classNames: c = {}, showName = false }: Props) {
       title={current}
       onClick={() => fullPageLoad(withThemeParam(asPath, nextTheme(variant.theme, chrome.themes)))}
       className={part(
-        'inline-flex items-center',
-        'gap-2 rounded p-1 text-gray-600 hover:text-black dark:text-neutral-300 dark:hover:text-white',
+        '',
+        'inline-flex items-center gap-2 rounded p-1 text-gray-600 hover:text-black dark:text-neutral-300 dark:hover:text-white',
         c.root,
       )}
     >

@@ -16,7 +16,8 @@ export function LayoutBase({ layout, children }: LayoutBaseProps) {
     <div
       id="theme-example"
       data-layout={layout}
-      className="flex min-h-screen flex-col bg-white font-sans text-gray-800 dark:bg-neutral-900 dark:text-neutral-200"
+      // --folio-accent: the accent of the shared components (the TOC entry being read, focus rings...).
+      className="flex min-h-screen flex-col bg-white font-sans text-gray-800 [--folio-accent:var(--color-red-500)] dark:bg-neutral-900 dark:text-neutral-200"
     >
       {/* Every visible text comes from the dictionaries (useT), never a literal. */}
       <a

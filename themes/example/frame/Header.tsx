@@ -20,20 +20,33 @@ export function Header() {
           {info.title}
         </SiteLink>
         <SearchBox
-          className="flex w-36 items-center gap-1 rounded-sm border border-gray-300 px-2 py-1 sm:w-52 dark:border-neutral-600"
-          inputClassName="min-w-0 flex-1 bg-transparent text-sm outline-none [&::-webkit-search-cancel-button]:hidden"
+          classNames={{
+            root: 'flex w-36 items-center gap-1 rounded-sm border border-gray-300 px-2 py-1 sm:w-52 dark:border-neutral-600',
+            input:
+              'min-w-0 flex-1 bg-transparent text-sm outline-none [&::-webkit-search-cancel-button]:hidden',
+          }}
         />
-        <DarkModeToggle className="p-1 text-gray-500 hover:text-gray-900 dark:text-neutral-400 dark:hover:text-white" />
+        <DarkModeToggle
+          classNames={{
+            root: 'p-1 text-gray-500 hover:text-gray-900 dark:text-neutral-400 dark:hover:text-white',
+          }}
+        />
         {themeSwitch ? (
-          <ThemeSwitcher className="p-1 text-gray-500 hover:text-gray-900 dark:text-neutral-400 dark:hover:text-white" />
+          <ThemeSwitcher
+            classNames={{
+              root: 'p-1 text-gray-500 hover:text-gray-900 dark:text-neutral-400 dark:hover:text-white',
+            }}
+          />
         ) : null}
-        <SignInLink className="whitespace-nowrap text-sm text-gray-600 hover:text-black dark:text-neutral-300 dark:hover:text-white" />
+        <SignInLink className="text-sm whitespace-nowrap text-gray-600 hover:text-black dark:text-neutral-300 dark:hover:text-white" />
       </div>
       <nav className="mx-auto max-w-5xl px-4 py-2">
         <MenuList
-          className="flex flex-wrap items-center justify-center gap-y-1 text-sm sm:justify-start [&>li]:border-r [&>li]:border-gray-200 [&>li]:px-3 dark:[&>li]:border-neutral-700"
-          itemClassName="text-gray-600 hover:text-black dark:text-neutral-300 dark:hover:text-white"
-          activeClassName="!text-black underline underline-offset-4 dark:!text-white"
+          classNames={{
+            root: 'flex flex-wrap items-center justify-center gap-y-1 text-sm sm:justify-start [&>li]:border-r [&>li]:border-gray-200 [&>li]:px-3 dark:[&>li]:border-neutral-700',
+            item: 'text-gray-600 hover:text-black dark:text-neutral-300 dark:hover:text-white',
+            active: '!text-black underline underline-offset-4 dark:!text-white',
+          }}
         />
       </nav>
     </header>

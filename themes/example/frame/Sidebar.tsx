@@ -18,9 +18,11 @@ export function Sidebar() {
     <>
       <SidebarBox title={t.category.title}>
         <CategoryList
-          className="space-y-1"
-          itemClassName="flex justify-between gap-2 hover:underline"
-          countClassName="text-gray-400"
+          classNames={{
+            root: 'space-y-1',
+            item: 'flex justify-between gap-2 hover:underline',
+            count: 'text-gray-400',
+          }}
         />
       </SidebarBox>
       {EXAMPLE_SIDEBAR_LATEST_POSTS && latestPosts.length > 0 ? (
@@ -39,15 +41,16 @@ export function Sidebar() {
       {/* Kit pieces take class props, so the announcement can wear the same box style. The
           body's `!` beats styles/notion.css, which resets the Notion body's padding and size. */}
       <Announcement
-        className={boxClass}
-        titleClassName={`${boxTitleClass} flex items-center gap-2 font-normal`}
-        bodyClassName="px-4! py-3! text-sm!"
+        classNames={{
+          root: boxClass,
+          title: `${boxTitleClass} flex items-center gap-2 font-normal`,
+          body: 'px-4! py-3! text-sm!',
+        }}
       />
       {EXAMPLE_HOME_WIDGETS ? (
         // The card brings its own heading; dressed as a box (its list padded like a box body).
         <AnalyticsCard
-          className={`${boxClass} [&>dl]:px-4 [&>dl]:py-2`}
-          titleClassName={boxTitleClass}
+          classNames={{ root: `${boxClass} [&>dl]:px-4 [&>dl]:py-2`, title: boxTitleClass }}
         />
       ) : null}
     </>

@@ -12,7 +12,7 @@ export function Layout404() {
   useRedirectHome(homeRedirectSeconds)
   return (
     <Page title={t.title.notFound} sidebar={false}>
-      <NotFoundMessage redirecting className="py-10 text-center" />
+      <NotFoundMessage redirecting classNames={{ root: 'py-10 text-center' }} />
     </Page>
   )
 }

@@ -12,10 +12,12 @@ export function LayoutArchive({ groups }: LayoutDataMap['LayoutArchive']) {
     <Page title={t.archive.title} subtitle={plural(t.archive.total, count)}>
       <ArchiveGroups
         groups={groups}
-        className="space-y-10"
-        headingClassName="mb-3 scroll-mt-4 text-3xl text-gray-900 dark:text-white"
-        listClassName="space-y-2 border-l-2 border-gray-200 pl-2 dark:border-neutral-700"
-        linkClassName="text-gray-700 hover:underline dark:text-neutral-300"
+        classNames={{
+          root: 'space-y-10',
+          heading: 'mb-3 scroll-mt-4 text-3xl text-gray-900 dark:text-white',
+          list: 'space-y-2 border-l-2 border-gray-200 pl-2 dark:border-neutral-700',
+          link: 'text-gray-700 hover:underline dark:text-neutral-300',
+        }}
       />
     </Page>
   )

@@ -9,7 +9,7 @@ export function LayoutCategoryIndex({ categories }: LayoutDataMap['LayoutCategor
   return (
     <Page title={t.category.title}>
       {categories.length > 0 ? (
-        <CategoryList categories={categories} className="max-w-md space-y-1" />
+        <CategoryList categories={categories} classNames={{ root: 'max-w-md space-y-1' }} />
       ) : (
         <p>{t.category.empty}</p>
       )}

@@ -26,7 +26,9 @@ export function LayoutSearch({
     <Page title={title}>
       <SearchBox
         autoFocus={!keyword}
-        className="mb-10 flex items-center gap-2 rounded-sm border border-gray-300 px-3 py-2 dark:border-neutral-600"
+        classNames={{
+          root: 'mb-10 flex items-center gap-2 rounded-sm border border-gray-300 px-3 py-2 dark:border-neutral-600',
+        }}
       />
       {/* The shared results: the server's matches, then full-text hits found in the browser. */}
       {shownKeyword ? (

@@ -29,9 +29,16 @@ import type { LayoutDataMap } from '@/themes/contract'
 import { Page } from '../frame/Page'
 import { SidebarBox } from '../frame/SidebarBox'
 
-const TOC_LOOK = { showTitle: false, className: 'space-y-1', activeClassName: 'text-red-500 underline' }
+// The entry being read: the theme's accent (--folio-accent, set in LayoutBase), underlined.
+const TOC_LOOK = { root: 'space-y-1', active: 'text-(--folio-accent) underline' }
 
-export function LayoutSlug({ post: served, body, prev, next, aiSummary }: LayoutDataMap['LayoutSlug']) {
+export function LayoutSlug({
+  post: served,
+  body,
+  prev,
+  next,
+  aiSummary,
+}: LayoutDataMap['LayoutSlug']) {
   // After an unlock this carries the TOC and reading stats the server sent with the body.
   const post = useUnlockedDetail(served)
   const { t } = useT()
@@ -40,19 +47,30 @@ export function LayoutSlug({ post: served, body, prev, next, aiSummary }: Layout
   const sideToc = sidebar && post.toc.length > 1
   // `lg:order-last` puts the card under the other boxes, where it can stick while reading.
   const toc = sideToc ? (
-    <div className="sticky top-4 order-last hidden max-h-[calc(100vh-2rem)] overflow-y-auto lg:block" data-testid="side-toc">
+    <div
+      className="sticky top-4 order-last hidden max-h-[calc(100vh-2rem)] overflow-y-auto lg:block"
+      data-testid="side-toc"
+    >
       <SidebarBox title={t.toc.title}>
-        <TableOfContents toc={post.toc} headerOffset={16} {...TOC_LOOK} />
+        <TableOfContents toc={post.toc} headerOffset={16} showTitle={false} classNames={TOC_LOOK} />
       </SidebarBox>
     </div>
   ) : null
   return (
-    <Page title={<PostTitle post={post} />} subtitle={info.description} aside={toc} sidebar={sidebar}>
+    <Page
+      title={<PostTitle post={post} />}
+      subtitle={info.description}
+      aside={toc}
+      sidebar={sidebar}
+    >
       <ReadingProgress targetSelector="#article-wrapper" />
       {/* id="article-wrapper": the 404 redirect and the reading progress look for it. */}
       <article id="article-wrapper" className="min-w-0 [&_pre]:overflow-x-auto">
         <div className="mb-8 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-500 dark:text-neutral-400">
-          <PostMetaLine post={post} className="flex flex-wrap items-center gap-x-2 gap-y-1" />
+          <PostMetaLine
+            post={post}
+            classNames={{ root: 'flex flex-wrap items-center gap-x-2 gap-y-1' }}
+          />
           <AuthorLink showLabel />
           <ArticleStats post={post} />
         </div>
@@ -64,7 +82,10 @@ export function LayoutSlug({ post: served, body, prev, next, aiSummary }: Layout
         <AdSlot kind="article" className="my-8" />
         <CopyrightNotice post={post} />
         {(post.category || post.tagItems.length > 0) && (
-          <div className="mt-6 flex flex-wrap items-center gap-2 text-sm" data-testid="article-chips">
+          <div
+            className="mt-6 flex flex-wrap items-center gap-2 text-sm"
+            data-testid="article-chips"
+          >
             {post.category && (
               <CategoryLink
                 name={post.category}
@@ -76,22 +97,31 @@ export function LayoutSlug({ post: served, body, prev, next, aiSummary }: Layout
             ))}
           </div>
         )}
-        <ShareBar post={post} className="relative mt-6 flex flex-wrap items-center gap-1" />
+        <ShareBar
+          post={post}
+          classNames={{ root: 'relative mt-6 flex flex-wrap items-center gap-1' }}
+        />
         {/* Previous/next only between posts, never on pages (type Page); one above the other on
             phones, so a title is not cut into two-character lines. */}
         {post.type === 'Post' ? (
           <PrevNextLinks
             prev={prev}
             next={next}
-            className="mt-12 grid gap-4 border-t border-gray-200 pt-6 text-sm sm:grid-cols-2 dark:border-neutral-700"
+            classNames={{
+              root: 'mt-12 grid gap-4 border-t border-gray-200 pt-6 text-sm sm:grid-cols-2 dark:border-neutral-700',
+            }}
           />
         ) : null}
-        <Comments post={post} className="mt-12" />
+        <Comments post={post} classNames={{ root: 'mt-12' }} />
       </article>
       <FloatingToc
         toc={post.toc}
-        buttonClassName="fixed bottom-6 left-6 z-30 inline-flex h-10 w-10 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-600 shadow-sm hover:text-black dark:border-neutral-700 dark:bg-neutral-800 dark:text-neutral-300 dark:hover:text-white lg:hidden"
-        tocProps={TOC_LOOK}
+        classNames={{
+          button:
+            'fixed bottom-6 left-6 z-30 inline-flex h-10 w-10 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-600 shadow-sm hover:text-black dark:border-neutral-700 dark:bg-neutral-800 dark:text-neutral-300 dark:hover:text-white lg:hidden',
+        }}
+        tocClassNames={TOC_LOOK}
+        tocProps={{ showTitle: false }}
       />
     </Page>
   )

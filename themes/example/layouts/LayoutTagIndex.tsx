@@ -9,7 +9,7 @@ export function LayoutTagIndex({ tags }: LayoutDataMap['LayoutTagIndex']) {
   return (
     <Page title={t.tag.title}>
       {tags.length > 0 ? (
-        <TagCloud tags={tags} showCount className="flex flex-wrap gap-2" />
+        <TagCloud tags={tags} showCount classNames={{ root: 'flex flex-wrap gap-2' }} />
       ) : (
         <p>{t.tag.empty}</p>
       )}

@@ -15,12 +15,18 @@ export function PostRow({ post }: { post: ListedPost }) {
     <article className="flex flex-col-reverse gap-4 sm:flex-row sm:items-start">
       <div className="min-w-0 flex-1">
         <SiteLink href={post.href} className="hover:underline">
-          <PostTitle post={post} as="h2" className="text-2xl text-gray-900 dark:text-white" />
+          <PostTitle
+            post={post}
+            as="h2"
+            classNames={{ root: 'text-2xl text-gray-900 dark:text-white' }}
+          />
         </SiteLink>
         <PostMetaLine
           post={post}
           commentLink
-          className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-500 dark:text-neutral-400"
+          classNames={{
+            root: 'mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-500 dark:text-neutral-400',
+          }}
         />
         <PostExcerpt
           post={post}

@@ -16,10 +16,12 @@ export function PostRows({
       posts={posts}
       pagination={pagination}
       renderPost={(post) => <PostRow post={post} />}
-      listClassName="space-y-12"
-      paginationClassName="mt-12 flex items-center justify-center gap-2 text-sm"
-      moreClassName="mt-12 block w-full rounded-sm border border-gray-300 py-2 text-center text-sm hover:bg-gray-100 dark:border-neutral-600 dark:hover:bg-neutral-800"
-      noMoreClassName="mt-12 text-center text-sm text-gray-500 dark:text-neutral-400"
+      classNames={{
+        list: 'space-y-12',
+        pagination: 'mt-12 flex items-center justify-center gap-2 text-sm',
+        more: 'mt-12 block w-full rounded-sm border border-gray-300 py-2 text-center text-sm hover:bg-gray-100 dark:border-neutral-600 dark:hover:bg-neutral-800',
+        noMore: 'mt-12 text-center text-sm text-gray-500 dark:text-neutral-400',
+      }}
     />
   )
 }

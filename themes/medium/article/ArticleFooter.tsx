@@ -36,8 +36,10 @@ export function ArticleFooter({ post, prev, next }: Props) {
         <PrevNextLinks
           prev={prev}
           next={next}
-          className="grid gap-4 border-t border-neutral-200 pt-6 sm:grid-cols-2 dark:border-neutral-800"
-          linkClassName="group flex flex-col gap-1 rounded-md p-3 text-neutral-800 hover:bg-neutral-50 dark:text-neutral-200 dark:hover:bg-neutral-900"
+          classNames={{
+            root: 'grid gap-4 border-t border-neutral-200 pt-6 sm:grid-cols-2 dark:border-neutral-800',
+            link: 'group flex flex-col gap-1 rounded-md p-3 text-neutral-800 hover:bg-neutral-50 dark:text-neutral-200 dark:hover:bg-neutral-900',
+          }}
         />
       )}
     </footer>

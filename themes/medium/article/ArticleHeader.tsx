@@ -14,19 +14,25 @@ export function ArticleHeader({ post }: { post: PostDetail }) {
       <PostTitle
         post={post}
         as="h1"
-        className="text-3xl leading-tight font-bold text-neutral-900 md:text-4xl dark:text-neutral-50"
+        classNames={{
+          root: 'text-3xl leading-tight font-bold text-neutral-900 md:text-4xl dark:text-neutral-50',
+        }}
       />
       <PostMetaLine
         post={post}
         showCategory={c.MEDIUM_POST_DETAIL_CATEGORY}
         showTags={c.MEDIUM_POST_DETAIL_TAG}
-        className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-neutral-500 dark:text-neutral-400"
-        separatorClassName="text-neutral-300 dark:text-neutral-600"
+        classNames={{
+          root: 'mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-neutral-500 dark:text-neutral-400',
+          separator: 'text-neutral-300 dark:text-neutral-600',
+        }}
       />
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-neutral-500 dark:text-neutral-400">
         <AuthorLink
           showAvatar
-          className="flex items-center gap-2 text-emerald-700 hover:underline dark:text-emerald-400"
+          classNames={{
+            root: 'flex items-center gap-2 text-emerald-700 hover:underline dark:text-emerald-400',
+          }}
         />
         <ArticleStats post={post} />
       </div>

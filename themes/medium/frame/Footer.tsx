@@ -28,15 +28,23 @@ export function Footer() {
         }`}
       >
         <div className="flex items-center gap-2">
-          <DarkModeToggle className="rounded-full p-2 hover:bg-neutral-100 dark:hover:bg-neutral-800" />
+          <DarkModeToggle
+            classNames={{ root: 'rounded-full p-2 hover:bg-neutral-100 dark:hover:bg-neutral-800' }}
+          />
           {themeSwitch && (
-            <ThemeSwitcher className="rounded-full p-2 hover:bg-neutral-100 dark:hover:bg-neutral-800" />
+            <ThemeSwitcher
+              classNames={{
+                root: 'rounded-full p-2 hover:bg-neutral-100 dark:hover:bg-neutral-800',
+              }}
+            />
           )}
         </div>
         <CopyrightLine />
         <BeianLink />
         <RssLink />
-        <VisitorCounters className="inline-flex flex-wrap justify-center gap-3 tabular-nums" />
+        <VisitorCounters
+          classNames={{ root: 'inline-flex flex-wrap justify-center gap-3 tabular-nums' }}
+        />
         <PoweredBy />
       </footer>
     </>

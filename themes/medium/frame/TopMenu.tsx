@@ -8,10 +8,13 @@ export function TopMenu({ className = '' }: { className?: string }) {
       <MenuList
         builtIn={useBuiltInMenus()}
         orientation="horizontal"
-        className="flex items-center gap-1"
-        itemClassName="flex items-center gap-1 whitespace-nowrap rounded px-3 py-1.5 text-sm text-neutral-600 hover:text-neutral-950 dark:text-neutral-300 dark:hover:text-white"
-        activeClassName="font-medium text-neutral-950! dark:text-white!"
-        subMenuClassName="min-w-40 rounded-md border border-neutral-200 bg-white py-1 shadow-lg dark:border-neutral-700 dark:bg-neutral-900"
+        classNames={{
+          root: 'flex items-center gap-1',
+          item: 'flex items-center gap-1 whitespace-nowrap rounded px-3 py-1.5 text-sm text-neutral-600 hover:text-neutral-950 dark:text-neutral-300 dark:hover:text-white',
+          active: 'font-medium text-neutral-950! dark:text-white!',
+          subMenu:
+            'min-w-40 rounded-md border border-neutral-200 bg-white py-1 shadow-lg dark:border-neutral-700 dark:bg-neutral-900',
+        }}
       />
     </nav>
   )

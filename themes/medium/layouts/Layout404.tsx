@@ -10,9 +10,11 @@ export function Layout404() {
     <MediumFrame>
       <NotFoundMessage
         redirecting
-        className="flex flex-col items-center gap-4 py-28 text-center"
-        codeClassName="text-7xl font-bold tracking-tight text-neutral-900 dark:text-neutral-100"
-        messageClassName="text-neutral-500 dark:text-neutral-400"
+        classNames={{
+          root: 'flex flex-col items-center gap-4 py-28 text-center',
+          code: 'text-7xl font-bold tracking-tight text-neutral-900 dark:text-neutral-100',
+          message: 'text-neutral-500 dark:text-neutral-400',
+        }}
       />
     </MediumFrame>
   )

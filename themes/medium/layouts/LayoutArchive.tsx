@@ -8,12 +8,14 @@ export function LayoutArchive({ groups }: LayoutDataMap['LayoutArchive']) {
     <MediumFrame>
       <ArchiveGroups
         groups={groups}
-        className="space-y-12 py-8"
-        headingClassName="mb-4 scroll-mt-20 text-3xl text-neutral-900 dark:text-neutral-100"
-        listClassName="space-y-1 border-l border-neutral-200 pl-3 dark:border-neutral-700"
-        itemClassName="flex items-baseline gap-3"
-        dateClassName="shrink-0 text-sm tabular-nums text-neutral-400 dark:text-neutral-500"
-        linkClassName="text-neutral-700 hover:text-neutral-950 hover:underline dark:text-neutral-300 dark:hover:text-white"
+        classNames={{
+          root: 'space-y-12 py-8',
+          heading: 'mb-4 scroll-mt-20 text-3xl text-neutral-900 dark:text-neutral-100',
+          list: 'space-y-1 border-l border-neutral-200 pl-3 dark:border-neutral-700',
+          item: 'flex items-baseline gap-3',
+          date: 'shrink-0 text-sm tabular-nums text-neutral-400 dark:text-neutral-500',
+          link: 'text-neutral-700 hover:text-neutral-950 hover:underline dark:text-neutral-300 dark:hover:text-white',
+        }}
       />
     </MediumFrame>
   )

@@ -4,14 +4,14 @@ import { useT } from '@/lib/i18n/react'
 import type { LayoutDataMap } from '@/themes/contract'
 import { MediumFrame } from '../frame/MediumFrame'
 import { PageHeading } from '../posts/PageHeading'
-import { categoryListClasses } from '../posts/taxonomy-style'
+import { categoryListClassNames } from '../posts/taxonomy-style'
 
 export function LayoutCategoryIndex({ categories }: LayoutDataMap['LayoutCategoryIndex']) {
   const { t } = useT()
   return (
     <MediumFrame>
       <PageHeading>{t.category.title}</PageHeading>
-      <CategoryList categories={categories} {...categoryListClasses} />
+      <CategoryList categories={categories} classNames={categoryListClassNames} />
     </MediumFrame>
   )
 }

@@ -10,7 +10,7 @@ import { useT } from '@/lib/i18n/react'
 import type { LayoutDataMap } from '@/themes/contract'
 import { MediumFrame } from '../frame/MediumFrame'
 import { PageHeading } from '../posts/PageHeading'
-import { categoryListClasses } from '../posts/taxonomy-style'
+import { categoryListClassNames } from '../posts/taxonomy-style'
 import { searchBoxClass, searchInputClass } from '../search-style'
 
 export function LayoutSearch({
@@ -25,15 +25,14 @@ export function LayoutSearch({
   return (
     <MediumFrame>
       <SearchBox
-        className={`mb-8 ${searchBoxClass}`}
-        inputClassName={searchInputClass}
+        classNames={{ root: `mb-8 ${searchBoxClass}`, input: searchInputClass }}
         autoFocus={!keyword}
       />
       {!shownKeyword ? (
         <div className="flex flex-col gap-10">
           <section>
             <PageHeading level="h2">{t.category.title}</PageHeading>
-            <CategoryList categories={categories} {...categoryListClasses} />
+            <CategoryList categories={categories} classNames={categoryListClassNames} />
           </section>
           <section>
             <PageHeading level="h2">{t.tag.title}</PageHeading>
@@ -46,7 +45,7 @@ export function LayoutSearch({
           keyword={keyword}
           initialPosts={posts}
           pagination={pagination}
-          noResultsClassName="py-16 text-center text-neutral-500 dark:text-neutral-400"
+          classNames={{ noResults: 'py-16 text-center text-neutral-500 dark:text-neutral-400' }}
         />
       )}
     </MediumFrame>

@@ -18,10 +18,10 @@ import { ArticleFooter } from '../article/ArticleFooter'
 import { ArticleHeader } from '../article/ArticleHeader'
 import { drawerPanelClass } from '../frame/drawer-style'
 import { MediumFrame } from '../frame/MediumFrame'
-import { tocClasses } from '../panel/toc-style'
+import { tocClassNames, TOC_HEADER_OFFSET } from '../panel/toc-style'
 
 const FLOATING_TOC =
-  'fixed right-6 bottom-20 z-20 hidden rounded-full border border-neutral-200 bg-white p-2.5 text-neutral-600 shadow-md hover:text-neutral-950 md:flex dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-300 dark:hover:text-white'
+  'right-6 bottom-20 hidden rounded-full border border-neutral-200 bg-white p-2.5 text-neutral-600 shadow-md hover:text-neutral-950 md:flex dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-300 dark:hover:text-white'
 
 export function LayoutSlug({
   post: served,
@@ -43,17 +43,23 @@ export function LayoutSlug({
         </CopyGuard>
         <AdSlot kind="article" className="my-8" />
         <CopyrightNotice post={post} />
-        <ShareBar post={post} className="relative my-6 flex flex-wrap items-center gap-1" />
+        <ShareBar
+          post={post}
+          classNames={{ root: 'relative my-6 flex flex-wrap items-center gap-1' }}
+        />
         <ArticleFooter post={post} prev={prev} next={next} />
-        <Comments post={post} className="mt-12" />
+        <Comments post={post} classNames={{ root: 'mt-12' }} />
       </article>
       {/* Between the phone's bottom bar (md) and the right panel (xl), or wherever a full-width
           post has no panel: a floating contents button. */}
       <FloatingToc
         toc={post.toc}
-        buttonClassName={`${FLOATING_TOC} ${post.fullWidth ? '' : 'xl:hidden'}`}
-        panelClassName={drawerPanelClass(true)}
-        tocProps={tocClasses}
+        classNames={{
+          button: `${FLOATING_TOC} ${post.fullWidth ? '' : 'xl:hidden'}`,
+          panel: drawerPanelClass,
+        }}
+        tocClassNames={tocClassNames}
+        tocProps={{ headerOffset: TOC_HEADER_OFFSET }}
       />
     </MediumFrame>
   )

@@ -9,7 +9,7 @@ export function LayoutTagIndex({ tags }: LayoutDataMap['LayoutTagIndex']) {
   return (
     <MediumFrame>
       <PageHeading>{t.tag.title}</PageHeading>
-      <TagCloud tags={tags} showCount className="flex flex-wrap gap-3" />
+      <TagCloud tags={tags} showCount classNames={{ root: 'flex flex-wrap gap-3' }} />
     </MediumFrame>
   )
 }

@@ -12,7 +12,7 @@ export function AboutCard() {
   const { avatar, author, bio, info } = useSite()
   return (
     <div className="flex flex-col items-center gap-3 text-center">
-      <SearchBox className={`mb-6 w-full ${searchBoxClass}`} inputClassName={searchInputClass} />
+      <SearchBox classNames={{ root: `mb-6 w-full ${searchBoxClass}`, input: searchInputClass }} />
       <SiteLink href="/about" aria-label={author || info.title} className="block">
         {avatar ? (
           // eslint-disable-next-line @next/next/no-img-element -- a small, already mapped avatar
@@ -29,10 +29,13 @@ export function AboutCard() {
       </SiteLink>
       {author && <p className="text-xl text-neutral-900 dark:text-neutral-100">{author}</p>}
       {bio && <p className="text-sm text-neutral-500 dark:text-neutral-400">{bio}</p>}
-      <SocialLinks className="flex gap-3 text-neutral-600 dark:text-neutral-300" />
+      <SocialLinks classNames={{ root: 'flex gap-3 text-neutral-600 dark:text-neutral-300' }} />
       <AnalyticsCard
-        className="mt-4 w-full border-t border-neutral-100 pt-4 text-left text-sm text-neutral-600 dark:border-neutral-800 dark:text-neutral-400"
-        titleClassName="mb-2 text-xs font-semibold tracking-wider text-neutral-400 uppercase dark:text-neutral-500"
+        classNames={{
+          root: 'mt-4 w-full border-t border-neutral-100 pt-4 text-left text-sm text-neutral-600 dark:border-neutral-800 dark:text-neutral-400',
+          title:
+            'mb-2 text-xs font-semibold tracking-wider text-neutral-400 uppercase dark:text-neutral-500',
+        }}
       />
     </div>
   )

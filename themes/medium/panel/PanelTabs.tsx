@@ -7,7 +7,7 @@ import { useT } from '@/lib/i18n/react'
 import type { TocEntry } from '@/lib/site/types'
 import { hasPanelToc } from '../rules'
 import { AboutCard } from './AboutCard'
-import { tocClasses } from './toc-style'
+import { tocClassNames, TOC_HEADER_OFFSET } from './toc-style'
 
 type Tab = 'toc' | 'about'
 
@@ -23,13 +23,21 @@ export function PanelTabs({ toc }: { toc: TocEntry[] }) {
       tabs={keys.map((key) => ({ key, label: label[key] }))}
       active={active}
       onSelect={(key) => setChosen(key as Tab)}
-      listClassName="mb-6 flex justify-center gap-6 text-sm"
-      activeTabClassName="font-semibold text-red-600 dark:text-red-400"
-      idleTabClassName="text-neutral-500 hover:text-neutral-900 dark:text-neutral-400 dark:hover:text-white"
-      indicatorClassName="bg-red-500"
+      classNames={{
+        list: 'mb-6 justify-center gap-6 text-sm',
+        activeTab: 'font-semibold text-(--folio-accent)',
+        idleTab:
+          'text-neutral-500 hover:text-neutral-900 dark:text-neutral-400 dark:hover:text-white',
+        indicator: 'bg-red-500',
+      }}
     >
       {active === 'toc' ? (
-        <TableOfContents toc={toc} showTitle={false} {...tocClasses} />
+        <TableOfContents
+          toc={toc}
+          showTitle={false}
+          headerOffset={TOC_HEADER_OFFSET}
+          classNames={tocClassNames}
+        />
       ) : (
         <AboutCard />
       )}

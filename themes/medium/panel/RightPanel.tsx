@@ -20,8 +20,11 @@ export function RightPanel({ toc }: { toc: TocEntry[] }) {
       <div className="sticky top-0 flex max-h-screen flex-col gap-10 overflow-y-auto px-6 py-8">
         <PanelTabs toc={toc} />
         <Announcement
-          className="border-t border-neutral-100 pt-8 text-sm dark:border-neutral-800"
-          titleClassName="mb-3 flex items-center justify-center gap-2 font-semibold text-neutral-900 dark:text-neutral-100"
+          classNames={{
+            root: 'border-t border-neutral-100 pt-8 text-sm dark:border-neutral-800',
+            title:
+              'mb-3 flex items-center justify-center gap-2 font-semibold text-neutral-900 dark:text-neutral-100',
+          }}
         />
         <AdPlacement kind="sidebar" />
       </div>

@@ -34,8 +34,10 @@ export function PostCard({ post, first = false }: { post: ListedPost; first?: bo
         showCategory={c.MEDIUM_POST_LIST_CATEGORY}
         showTags={c.MEDIUM_POST_LIST_TAG}
         commentLink
-        className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-neutral-500 dark:text-neutral-400"
-        separatorClassName="text-neutral-300 dark:text-neutral-600"
+        classNames={{
+          root: 'mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-neutral-500 dark:text-neutral-400',
+          separator: 'text-neutral-300 dark:text-neutral-600',
+        }}
       />
       {c.MEDIUM_POST_LIST_PREVIEW && (
         <div data-testid="medium-post-summary">

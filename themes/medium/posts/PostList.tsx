@@ -15,13 +15,17 @@ export function PostList({ posts, pagination }: Props) {
       posts={posts}
       pagination={pagination}
       renderPost={(post, index) => <PostCard post={post} first={index === 0} />}
-      emptyClassName="py-16 text-center text-neutral-500 dark:text-neutral-400"
-      paginationClassName="mt-10 flex items-center justify-center gap-1 text-sm"
-      paginationLinkClassName="rounded px-3 py-1.5 text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800"
-      paginationCurrentClassName="rounded bg-neutral-900 px-3 py-1.5 text-white dark:bg-neutral-100 dark:text-neutral-900"
-      moreClassName="mx-auto mt-10 block w-fit rounded-full border border-neutral-300 px-5 py-2 text-sm text-neutral-700 hover:bg-neutral-100 dark:border-neutral-700 dark:text-neutral-200 dark:hover:bg-neutral-800"
-      noMoreClassName="mt-10 text-center text-sm text-neutral-400"
-      adClassName="my-8"
+      classNames={{
+        empty: 'py-16 text-center text-neutral-500 dark:text-neutral-400',
+        pagination: 'mt-10 flex items-center justify-center gap-1 text-sm',
+        paginationLink:
+          'rounded px-3 py-1.5 text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800',
+        paginationCurrent:
+          'rounded bg-neutral-900 px-3 py-1.5 text-white dark:bg-neutral-100 dark:text-neutral-900',
+        more: 'mx-auto mt-10 block w-fit rounded-full border border-neutral-300 px-5 py-2 text-sm text-neutral-700 hover:bg-neutral-100 dark:border-neutral-700 dark:text-neutral-200 dark:hover:bg-neutral-800',
+        noMore: 'mt-10 text-center text-sm text-neutral-400',
+        ad: 'my-8',
+      }}
     />
   )
 }
