@@ -49,16 +49,16 @@ export type ArticleProps = LayoutDataMap['LayoutSlug'] & {
   chips?: ClassNames<ArticleChipsPart>
   neighbours?: ClassNames<ArticleNeighboursPart>
   /** The related posts' parts; `false` leaves them out (the theme places <RelatedPosts> itself). */
-  related?: ClassNames<RelatedPostsPart> | false
+  relatedPosts?: ClassNames<RelatedPostsPart> | false
   slots?: ArticleSlots
   /** The reading-progress bar at the top of the window (off when the theme draws its own). */
   progress?: boolean
 }
 
-export function Article({ post: served, body, prev, next, related: relatedPosts, aiSummary, ...look }: ArticleProps) {
+export function Article({ post: served, body, prev, next, related, aiSummary, ...look }: ArticleProps) {
   // After an unlock this carries the TOC and reading stats the server sent with the body.
   const post = useUnlockedDetail(served)
-  const { classNames: c = {}, header = {}, chips, neighbours, related = {}, slots = {}, progress = true } = look
+  const { classNames: c = {}, header = {}, chips, neighbours, relatedPosts = {}, slots = {}, progress = true } = look
   return (
     <>
       {progress && <ReadingProgress targetSelector={ARTICLE_SELECTOR} classNames={{ root: c.progress }} />}
@@ -79,7 +79,7 @@ export function Article({ post: served, body, prev, next, related: relatedPosts,
           classNames={{ root: part('relative flex flex-wrap items-center', 'my-6 gap-1', c.share), button: c.shareButton }}
         />
         <ArticleNeighbours post={post} prev={prev} next={next} classNames={neighbours} />
-        {related !== false && <RelatedPosts posts={relatedPosts} classNames={related} />}
+        {relatedPosts !== false && <RelatedPosts posts={related} classNames={relatedPosts} />}
         {slots.beforeComments}
         <Comments post={post} classNames={{ root: c.comments ?? 'mt-12' }} />
       </article>
