@@ -11,9 +11,19 @@ export const themeRoots: Record<string, ComponentType<ThemeRootProps>> = {
       .catch((e: unknown) => themeLoadFailed("example", e, loadDefaultTheme))
       .then((m) => themeRoot(m.default)),
   ),
+  "hexo": dynamic(() =>
+    import('./hexo')
+      .catch((e: unknown) => themeLoadFailed("hexo", e, loadDefaultTheme))
+      .then((m) => themeRoot(m.default)),
+  ),
   "medium": dynamic(() =>
     import('./medium')
       .catch((e: unknown) => themeLoadFailed("medium", e, loadDefaultTheme))
+      .then((m) => themeRoot(m.default)),
+  ),
+  "simple": dynamic(() =>
+    import('./simple')
+      .catch((e: unknown) => themeLoadFailed("simple", e, loadDefaultTheme))
       .then((m) => themeRoot(m.default)),
   ),
 }
