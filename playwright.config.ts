@@ -30,7 +30,13 @@ export default defineConfig({
     // The demo with default settings (the build `npm run build` made).
     {
       name: 'default',
-      testIgnore: ['configured/**', 'subpath/**'],
+      testIgnore: ['configured/**', 'subpath/**', 'themes/**'],
+      use: { ...browser, baseURL: `http://127.0.0.1:${PORT}` },
+    },
+    // Every built theme through every layout, on the same build (e2e/themes/theme-check.spec.ts).
+    {
+      name: 'themes',
+      testMatch: 'themes/**/*.spec.ts',
       use: { ...browser, baseURL: `http://127.0.0.1:${PORT}` },
     },
     // The demo with optional features on (e2e/configured/settings.ts).
