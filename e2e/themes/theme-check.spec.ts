@@ -2,11 +2,11 @@
 // and dark: the right status, the theme's root on screen, no page or console error, nothing
 // wider than the window, and no other theme's code downloaded. THEME_SHOTS=1 also saves the
 // screenshots `npm run screenshot:themes` writes.
-import { expect, test } from '@playwright/test'
+import { expect, test, type Browser } from '@playwright/test'
 import { expectNoErrors, settle, watchErrors } from '../helpers'
 import { DIST_DIR, distBuildId, manifestName, themeOwnChunks } from './theme-chunks'
-import { BUILT_THEMES, demoPicks, FULL_PAGE_KEYS, THEME_PAGES, themeUrl } from './theme-pages'
-import { horizontalOverflow, MODES, openThemePage, saveShots, showMode, WIDTHS } from './theme-view'
+import { BUILT_THEMES, demoPicks, FULL_PAGE_KEYS, THEME_PAGES, themeUrl, type ThemePage } from './theme-pages'
+import { horizontalOverflow, MODES, openThemePage, saveShots, showMode, WIDTHS, type Width } from './theme-view'
 
 const SHOTS = Boolean(process.env.THEME_SHOTS)
 
@@ -22,48 +22,61 @@ function withoutOwnNotFound(errors: string[], url: string): string[] {
 
 test.describe.configure({ mode: 'parallel' })
 
+interface Target {
+  theme: string
+  themePage: ThemePage
+  /** The page's address, `?theme=` included. */
+  url: string
+  baseURL: string
+  chunks: Map<string, Set<string>>
+}
+
+/** One width: load once, check light, switch to dark in place, check again. */
+async function checkAt(browser: Browser, { theme, themePage, url, baseURL, chunks }: Target, width: Width) {
+  const at = `${url} at ${width.width} px`
+  const scripts: string[] = []
+  let errors: string[] = []
+  const { context, page, response } = await openThemePage(browser, url, width, {
+    stay: themePage.status === 404,
+    before: (p) => {
+      errors = watchErrors(p)
+      p.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(manifestName(r.url()))))
+    },
+  })
+  try {
+    expect(response?.status(), at).toBe(themePage.status)
+    await expect(page.locator(`#theme-${theme}`), at).toBeVisible()
+    if (themePage.shows) await expect(page.locator(themePage.shows).first(), at).toBeVisible()
+    await settle(page)
+    for (const mode of MODES) {
+      await showMode(page, mode)
+      const overflow = await horizontalOverflow(page)
+      expect(overflow.excess, `${at}, ${mode}: wider than the window by ${overflow.excess} px; ${overflow.culprits.join(', ')}`).toBeLessThanOrEqual(1)
+      if (SHOTS) await saveShots(page, theme, themePage.key, mode, width.width, mode === 'light' && width.width === 1440 && FULL_PAGE_KEYS.includes(themePage.key))
+    }
+    expect(new URL(page.url()).pathname, `${at}: the page stayed`).toBe(new URL(url, baseURL).pathname)
+    await expectNoErrors(themePage.status === 404 ? withoutOwnNotFound(errors, url) : errors)
+    expect(await page.evaluate(() => (window as unknown as { __NEXT_DATA__?: { buildId: string } }).__NEXT_DATA__?.buildId), `the server runs the build in ${DIST_DIR}`).toBe(distBuildId())
+    // The 404 page is one static page rendered in the default theme, switched in the browser
+    // (components/notfound/variant-pending.ts): that theme's code comes with it.
+    const builtIn = themePage.status === 404 ? /id="theme-([\w-]+)"/.exec((await response?.text()) ?? '')?.[1] : undefined
+    const foreign = scripts.filter((s) => [...chunks].some(([name, files]) => name !== theme && name !== builtIn && files.has(s)))
+    expect(foreign, `${at}: scripts of another theme`).toEqual([])
+    expect(scripts.filter((s) => chunks.get(theme)?.has(s)).length, `${at}: fetched none of ${theme}'s own scripts`).toBeGreaterThan(0)
+  } finally {
+    await context.close()
+  }
+}
+
 for (const theme of BUILT_THEMES) {
   for (const themePage of THEME_PAGES) {
-    test(`${theme}: ${themePage.key} (${themePage.layout})`, async ({ browser, baseURL }) => {
-      const url = themeUrl(themePage.path(await demoPicks(baseURL ?? '')), theme)
-      const ownChunks = themeOwnChunks()
-      expect(ownChunks.has(theme), `the build in ${DIST_DIR} has no theme "${theme}": build again`).toBe(true)
-      const otherThemesChunks = new Set([...ownChunks].filter(([name]) => name !== theme).flatMap(([, files]) => [...files]))
-      for (const width of WIDTHS) {
-        const at = `${url} at ${width.width} px`
-        const scripts: string[] = []
-        let errors: string[] = []
-        const { context, page, response } = await openThemePage(browser, url, width, {
-          stay: themePage.status === 404,
-          before: (p) => {
-            errors = watchErrors(p)
-            p.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(manifestName(r.url()))))
-          },
-        })
-        try {
-          expect(response?.status(), at).toBe(themePage.status)
-          await expect(page.locator(`#theme-${theme}`), at).toBeVisible()
-          if (themePage.shows) await expect(page.locator(themePage.shows).first(), at).toBeVisible()
-          await settle(page)
-          for (const mode of MODES) {
-            await showMode(page, mode)
-            const overflow = await horizontalOverflow(page)
-            expect(overflow.excess, `${at}, ${mode}: wider than the window by ${overflow.excess} px; ${overflow.culprits.join(', ')}`).toBeLessThanOrEqual(1)
-            if (SHOTS) await saveShots(page, theme, themePage.key, mode, width.width, mode === 'light' && width.width === 1440 && FULL_PAGE_KEYS.includes(themePage.key))
-          }
-          expect(new URL(page.url()).pathname, `${at}: the page stayed`).toBe(new URL(url, baseURL).pathname)
-          await expectNoErrors(themePage.status === 404 ? withoutOwnNotFound(errors, url) : errors)
-          expect(await page.evaluate(() => (window as unknown as { __NEXT_DATA__?: { buildId: string } }).__NEXT_DATA__?.buildId), 'the server runs the build in FOLIO_DIST_DIR').toBe(distBuildId())
-          // The 404 page is one static page rendered in the default theme, switched in the
-          // browser (components/notfound/variant-pending.ts): that theme's code comes with it.
-          const builtIn = themePage.status === 404 ? /id="theme-([\w-]+)"/.exec((await response?.text()) ?? '')?.[1] : undefined
-          const foreign = scripts.filter((s) => otherThemesChunks.has(s) && !ownChunks.get(builtIn ?? '')?.has(s))
-          expect(foreign, `${at}: scripts of another theme`).toEqual([])
-          expect(scripts.filter((s) => ownChunks.get(theme)?.has(s)).length, `${at}: fetched none of ${theme}'s own scripts`).toBeGreaterThan(0)
-        } finally {
-          await context.close()
-        }
-      }
+    test(`${theme}: ${themePage.key} (${themePage.layout})`, async ({ browser, baseURL: base }) => {
+      const baseURL = base ?? ''
+      const chunks = themeOwnChunks()
+      expect(chunks.has(theme), `the build in ${DIST_DIR} has no theme "${theme}": build again`).toBe(true)
+      const url = themeUrl(themePage.path(await demoPicks(baseURL)), theme)
+      // Both widths at once: most of a page load is waiting (server, network idle).
+      await Promise.all(WIDTHS.map((width) => checkAt(browser, { theme, themePage, url, baseURL, chunks }, width)))
     })
   }
 }
