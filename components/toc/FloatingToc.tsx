@@ -19,7 +19,6 @@ export interface TocTriggerProps {
   'aria-label': string
   title: string
   'aria-expanded': boolean
-  'data-testid': string
   onClick: () => void
 }
 
@@ -47,7 +46,6 @@ export function FloatingToc({ toc, classNames: c = {}, tocClassNames, tocProps, 
     'aria-label': t.toc.show,
     title: t.toc.show,
     'aria-expanded': open,
-    'data-testid': 'floating-toc-button',
     onClick: () => setOpen(true),
   }
   return (
@@ -55,12 +53,26 @@ export function FloatingToc({ toc, classNames: c = {}, tocClassNames, tocProps, 
       {trigger ? (
         trigger(buttonProps)
       ) : (
-        <button {...buttonProps} className={part('fixed z-30', BUTTON_LOOK, c.button)}>
+        <button
+          {...buttonProps}
+          data-testid="floating-toc-button"
+          className={part('fixed z-30', BUTTON_LOOK, c.button)}
+        >
           <ListTree className="h-5 w-5" />
         </button>
       )}
-      <Drawer open={open} onClose={() => setOpen(false)} label={t.toc.title} classNames={{ root: c.panel }}>
-        <TableOfContents toc={toc} onNavigate={() => setOpen(false)} classNames={tocClassNames} {...tocProps} />
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        label={t.toc.title}
+        classNames={{ root: c.panel }}
+      >
+        <TableOfContents
+          toc={toc}
+          onNavigate={() => setOpen(false)}
+          classNames={tocClassNames}
+          {...tocProps}
+        />
       </Drawer>
     </>
   )

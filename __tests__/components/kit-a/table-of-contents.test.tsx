@@ -70,7 +70,7 @@ describe('TableOfContents rendering', () => {
 
 describe('TableOfContents highlight', () => {
   it('highlights the last heading that has passed the reading line', () => {
-    renderWithSite(<TableOfContents toc={toc} headerOffset={80} activeClassName="is-active" />)
+    renderWithSite(<TableOfContents toc={toc} headerOffset={80} classNames={{ active: 'is-active' }} />)
     // Nothing passed yet: the first entry is current.
     expect(link('Intro')).toHaveAttribute('aria-current', 'location')
     act(() => {

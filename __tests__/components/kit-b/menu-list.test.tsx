@@ -86,7 +86,7 @@ describe('MenuList', () => {
 
   it('marks the link of the current page active, ignoring prefix and query', () => {
     resetRouter('/en/tag/react?theme=example')
-    renderInSite(<MenuList activeClassName="is-active" />, {
+    renderInSite(<MenuList classNames={{ active: 'is-active' }} />, {
       chrome: { menus },
       variant: { prefix: '/en' },
     })
