@@ -3,7 +3,9 @@
 // of every script the served HTML loads (the theme chunk included: "first-load JS"), then
 // opens each page in Debian's Chromium and adds up every script it downloads until the
 // network is idle (what a visitor really fetches, lazy chunks started at load included).
-//   npx tsx bench/build.ts [--posts 1000] [--only demo]
+// The demo also gets a table per built theme (bench/theme-js.ts).
+//   npx tsx bench/build.ts [--posts 1000] [--only demo] [--dist .next-mine]
+// --dist measures the demo in an existing build (not rebuilt, not deleted) instead of building.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,11 +13,13 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { writeSyntheticWorkspace } from './synthetic'
+import { isThemedPath, printThemeTable, themedPaths } from './theme-js'
 
 const root = path.join(import.meta.dirname, '..')
 
 interface Figures {
   workspace: string
+  /** NaN when an existing build was measured. */
   buildSeconds: number
   routes: RouteFigures[]
 }
@@ -27,6 +31,8 @@ interface RouteFigures {
   jsKb: number
   jsGzipKb: number
   browserJsGzipKb: number
+  /** The theme whose root the served HTML carries ('' if none). */
+  shownTheme: string
 }
 
 function build(distDir: string, env: Record<string, string>): number {
@@ -69,7 +75,8 @@ async function measureRoutes(distDir: string, env: Record<string, string>, paths
         raw += body.length
         gz += gzipSync(body).length
       }
-      out.push({ path: p, status: res.status, htmlKb: html.length / 1024, jsKb: raw / 1024, jsGzipKb: gz / 1024, browserJsGzipKb: 0 })
+      const shownTheme = /id="theme-([\w-]+)"/.exec(html)?.[1] ?? ''
+      out.push({ path: p, status: res.status, htmlKb: html.length / 1024, jsKb: raw / 1024, jsGzipKb: gz / 1024, browserJsGzipKb: 0, shownTheme })
     }
     await measureInBrowser(base, out)
     return out
@@ -105,7 +112,8 @@ async function measureInBrowser(base: string, routes: RouteFigures[]) {
   }
 }
 
-async function run(workspace: string, env: Record<string, string>, paths: string[]): Promise<Figures> {
+async function run(workspace: string, env: Record<string, string>, paths: string[], existingDist?: string): Promise<Figures> {
+  if (existingDist) return { workspace, buildSeconds: NaN, routes: await measureRoutes(existingDist, env, paths) }
   const distDir = `.next-bench-${workspace.replace(/\W+/g, '-')}`
   try {
     const buildSeconds = build(distDir, env)
@@ -115,10 +123,11 @@ async function run(workspace: string, env: Record<string, string>, paths: string
   }
 }
 
-export async function benchBuild(posts: number, only?: string): Promise<Figures[]> {
+export async function benchBuild(posts: number, only?: string, existingDist?: string): Promise<Figures[]> {
   const results: Figures[] = []
-  const demoPaths = ['/', '/archive', '/category', '/search/notion', '/article/block-tour', '/article/quiet-home-page']
-  if (!only || only === 'demo') results.push(await run('demo', { NOTION_PAGE_ID: '' }, demoPaths))
+  const demoPaths = ['/', '/archive', '/category', '/search/notion', '/article/block-tour', '/article/quiet-home-page', ...themedPaths()]
+  if (!only || only === 'demo') results.push(await run('demo', { NOTION_PAGE_ID: '' }, demoPaths, existingDist))
+  if (existingDist) return results
   if (!only || only === 'synthetic') {
     const tmp = mkdtempSync(path.join(tmpdir(), 'folio-build-'))
     try {
@@ -134,12 +143,15 @@ export async function benchBuild(posts: number, only?: string): Promise<Figures[
 
 export function printBuild(results: Figures[]) {
   for (const r of results) {
-    console.log(`\n### ${r.workspace}: build ${r.buildSeconds.toFixed(1)} s\n`)
+    const built = Number.isNaN(r.buildSeconds) ? 'existing build' : `build ${r.buildSeconds.toFixed(1)} s`
+    console.log(`\n### ${r.workspace}: ${built}\n`)
     console.log('| route | status | HTML | first-load JS | gzip | all JS fetched by the browser, gzip |')
     console.log('|---|---|---|---|---|---|')
-    for (const x of r.routes) {
+    for (const x of r.routes.filter((route) => !isThemedPath(route.path))) {
       console.log(`| ${x.path} | ${x.status} | ${x.htmlKb.toFixed(1)} kB | ${x.jsKb.toFixed(1)} kB | ${x.jsGzipKb.toFixed(1)} kB | ${x.browserJsGzipKb.toFixed(1)} kB |`)
     }
+    const themed = r.routes.filter((route) => isThemedPath(route.path))
+    if (themed.length) printThemeTable(themed)
   }
 }
 
@@ -148,5 +160,5 @@ if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
     const i = process.argv.indexOf(name)
     return i > 0 ? process.argv[i + 1] : undefined
   }
-  printBuild(await benchBuild(Number(arg('--posts') ?? 1000), arg('--only')))
+  printBuild(await benchBuild(Number(arg('--posts') ?? 1000), arg('--only'), arg('--dist')))
 }
