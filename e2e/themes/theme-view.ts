@@ -67,18 +67,24 @@ export interface Overflow {
   culprits: string[]
 }
 
+// No named functions inside evaluate(): tsx (scripts/theme-shots.ts) would wrap them in a
+// helper that does not exist in the page.
 export async function horizontalOverflow(page: Page): Promise<Overflow> {
   return page.evaluate(() => {
-    const excess = document.documentElement.scrollWidth - window.innerWidth
-    if (excess <= 1) return { excess, culprits: [] }
-    const limit = window.innerWidth + 1
-    const right = (e: Element | null) => (e ? e.getBoundingClientRect().right : 0)
-    const name = (e: Element) => e.tagName.toLowerCase() + (e.id ? `#${e.id}` : '') + (typeof e.className === 'string' && e.className.trim() ? `.${e.className.trim().split(/\s+/).slice(0, 3).join('.')}` : '')
+    // Not innerWidth alone: a mobile browser zooms out to fit a page that is too wide, and
+    // innerWidth grows with it; clientWidth stays the layout width (without a scrollbar).
+    const width = Math.min(window.innerWidth, document.documentElement.clientWidth)
+    const excess = document.documentElement.scrollWidth - width
+    const culprits: string[] = []
+    if (excess <= 1) return { excess, culprits }
     // The outermost elements past the edge: their parent still fits.
-    const culprits = [...document.body.querySelectorAll('*')]
-      .filter((e) => right(e) > limit && right(e.parentElement) <= limit)
-      .slice(0, 5)
-      .map((e) => `${name(e)} (right edge at ${Math.round(right(e))} px)`)
+    for (const e of document.body.querySelectorAll('*')) {
+      const right = e.getBoundingClientRect().right
+      if (right <= width + 1 || (e.parentElement?.getBoundingClientRect().right ?? 0) > width + 1) continue
+      const classes = typeof e.className === 'string' ? e.className.trim().split(/\s+/).filter(Boolean).slice(0, 3) : []
+      culprits.push(`${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${classes.map((c) => `.${c}`).join('')} (right edge at ${Math.round(right)} px)`)
+      if (culprits.length === 5) break
+    }
     return { excess, culprits }
   })
 }
