@@ -5,16 +5,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Pagination } from '@/components/navigation/Pagination'
 import { CategoryList } from '@/components/taxonomy/CategoryList'
 import { TableOfContents } from '@/components/toc/TableOfContents'
-import type { TocEntry } from '@/lib/site/types'
+import type { CategoryItem, TocEntry } from '@/lib/site/types'
 import { router, renderWithSite } from '../kit-a/site-fixture'
 
 vi.mock('next/router', () => ({ useRouter: () => router }))
 
 const classesOf = (element: Element) => (element.getAttribute('class') ?? '').split(' ')
 
-const categories = [
-  { name: 'Notion', count: 3 },
-  { name: 'Next', count: 1 },
+const categories: CategoryItem[] = [
+  { name: 'Notion', color: 'default', count: 3 },
+  { name: 'Next', color: 'default', count: 1 },
 ]
 
 describe('CategoryList parts', () => {
