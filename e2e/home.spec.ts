@@ -3,7 +3,7 @@
 // places it yet. The quote service is served locally through Playwright's router.
 import { expect, test, type Page } from '@playwright/test'
 import { DICTIONARIES } from '../lib/i18n/locales'
-import { expectNoErrors, watchErrors } from './helpers'
+import { expectNoErrors, settle, watchErrors } from './helpers'
 
 // The demo speaks the default language, zh-CN.
 const t = DICTIONARIES['zh-CN']
@@ -22,7 +22,7 @@ async function openHome(page: Page, path = '/') {
   await page.addInitScript(() => localStorage.setItem('darkMode', 'light'))
   await serveQuote(page)
   await page.goto(path)
-  await page.waitForLoadState('networkidle')
+  await settle(page)
 }
 
 async function placed(page: Page, selector: string): Promise<boolean> {
@@ -214,21 +214,23 @@ test.describe('right-click menu', () => {
   })
 })
 
-test('home screenshots: light and dark, desktop and mobile', async ({ browser }, info) => {
-  for (const [name, viewport, dark] of [
-    ['desktop-light', { width: 1440, height: 900 }, false],
-    ['desktop-dark', { width: 1440, height: 900 }, true],
-    ['mobile-light', { width: 390, height: 844 }, false],
-    ['mobile-dark', { width: 390, height: 844 }, true],
-  ] as const) {
+// One test per screenshot: each is one page load, so a busy machine does not add four loads
+// up against a single test's time limit.
+for (const [name, viewport, dark] of [
+  ['desktop-light', { width: 1440, height: 900 }, false],
+  ['desktop-dark', { width: 1440, height: 900 }, true],
+  ['mobile-light', { width: 390, height: 844 }, false],
+  ['mobile-dark', { width: 390, height: 844 }, true],
+] as const) {
+  test(`home screenshot: ${name}`, async ({ browser }, info) => {
     const context = await browser.newContext({ viewport, colorScheme: dark ? 'dark' : 'light' })
     const page = await context.newPage()
     await page.addInitScript((d) => localStorage.setItem('darkMode', d ? 'dark' : 'light'), dark)
     await serveQuote(page)
     await page.goto('/')
-    await page.waitForLoadState('networkidle')
+    await settle(page)
     await expect(page.locator('html')).toHaveClass(dark ? /dark/ : /^(?!.*\bdark\b)/)
     await page.screenshot({ path: info.outputPath(`home-${name}.png`) })
     await context.close()
-  }
-})
+  })
+}
