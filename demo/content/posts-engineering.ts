@@ -156,7 +156,6 @@ async function getPageCached(pageId: string, lastEdited: number) {
     date: '2023-08-14',
     cover: { word: 'Strict', motif: 'triangles', hue: 220 },
     summary: 'Turning on strict mode in an old codebase without stopping the world.',
-    ext: '{not json',
     body: [
       paragraph(
         'Flipping strict on in a large, loose codebase produces a wall of errors and a week of misery. Turning the flags on one at a time produces a series of small, reviewable pull requests.',

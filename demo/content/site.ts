@@ -170,6 +170,9 @@ export const CONFIG: DemoPost = {
         enable: true,
         remark: 'One line under the avatar',
       },
+      // The demo is written in English: its interface speaks English too (LANG's own default,
+      // zh-CN, stays for real workspaces).
+      { name: 'LANG', value: 'en-US', enable: true, remark: 'The interface language' },
       { name: 'SINCE', value: '2023', enable: true, remark: 'First year in the copyright line' },
       {
         name: 'LINK',
