@@ -8,8 +8,8 @@ import { expectNoErrors as expectNoPageErrors, settle, watchErrors } from './hel
 
 // The richest demo article: many headings, every block type.
 const ARTICLE = '/article/block-tour'
-// The demo site speaks zh-CN; its LINK setting is the canonical address.
-const t = DICTIONARIES['zh-CN']
+// The demo site speaks en-US (its Config row's LANG); its LINK setting is the canonical address.
+const t = DICTIONARIES['en-US']
 const SITE_LINK = 'https://example.com'
 const DESKTOP = { width: 1440, height: 900 }
 // medium's TOC lands headings this far below the top (toc-style.ts headerOffset); its top bar is h-14.

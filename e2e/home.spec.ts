@@ -5,8 +5,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { DICTIONARIES } from '../lib/i18n/locales'
 import { expectNoErrors, settle, watchErrors } from './helpers'
 
-// The demo speaks the default language, zh-CN.
-const t = DICTIONARIES['zh-CN']
+// The demo speaks English: its Config row sets LANG to en-US.
+const t = DICTIONARIES['en-US']
 
 const QUOTE = { hitokoto: 'Local quote for the e2e run.', uuid: 'e2e-uuid', from: 'Folio tests' }
 

@@ -5,8 +5,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { DICTIONARIES } from '../lib/i18n/locales'
 import { expectNoErrors, watchErrors } from './helpers'
 
-// The demo speaks the default language, zh-CN.
-const t = DICTIONARIES['zh-CN']
+// The demo speaks English: its Config row sets LANG to en-US.
+const t = DICTIONARIES['en-US']
 const ARTICLE = '/article/kumano-kodo'
 
 const pager = (page: Page) => page.getByRole('navigation', { name: t.list.pagination })

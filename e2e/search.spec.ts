@@ -16,7 +16,7 @@ async function fullTextAnswered(page: Page) {
   await expect(page.locator('[data-fulltext]')).toHaveAttribute('data-fulltext', 'ready')
 }
 
-/** 'No results found.' in the site's language (the demo's is Chinese). */
+/** 'No results found.' in the site's language (the demo's is English). */
 const noResults = (page: Page) => page.locator('[data-fulltext] [role="status"]')
 
 for (const theme of ['medium', 'example']) {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { GetStaticPropsResult } from 'next'
 import { resetSiteDataForTests } from '@/lib/data/site-data'
 import { DEMO_ROOT_ID } from '@/lib/data/settings'
+import { DICTIONARIES } from '@/lib/i18n/locales'
 import { loadRouteContext } from '@/lib/routes/context'
 import {
   archiveRoute, articleRoute, categoryRoute, homePagedRoute, homeRoute, tagRoute,
@@ -35,30 +36,33 @@ beforeAll(() => {
 })
 afterAll(restore)
 
-describe('a language site (NOTION_PAGE_ID=<demo>,en:<demo>)', () => {
+// ja, not en: the demo's own language (its Config row's LANG) is en-US.
+describe('a language site (NOTION_PAGE_ID=<demo>,ja:<demo>)', () => {
   beforeAll(() => {
-    process.env.NOTION_PAGE_ID = `${DEMO_ROOT_ID},en:${DEMO_ROOT_ID}`
+    process.env.NOTION_PAGE_ID = `${DEMO_ROOT_ID},ja:${DEMO_ROOT_ID}`
     process.env.NOTION_SNAPSHOT_DIR = 'demo/workspace'
     resetSiteDataForTests()
   })
   afterAll(restore)
 
   it('speaks the language its prefix names, in the variant (html lang) and the titles', async () => {
-    const en = encodeVariant({ site: 'en' })
-    const ctx = await loadRouteContext(en)
-    expect(ctx?.variant).toMatchObject({ locale: 'en-US', prefix: '/en' })
-    expect(props(await archiveRoute.getStaticProps({ params: { variant: en } })).title).toBe('Archive | Folio Demo')
-    // The default workspace keeps the configured language (zh-CN).
-    const zh = props(await archiveRoute.getStaticProps({ params: { variant: '_v' } }))
-    expect(zh.variant.locale).toBe('zh-CN')
-    expect(zh.title).not.toMatch(/^Archive/)
+    const ja = encodeVariant({ site: 'ja' })
+    const ctx = await loadRouteContext(ja)
+    expect(ctx?.variant).toMatchObject({ locale: 'ja-JP', prefix: '/ja' })
+    expect(props(await archiveRoute.getStaticProps({ params: { variant: ja } })).title).toBe(
+      `${DICTIONARIES['ja-JP'].title.archive} | Folio Demo`,
+    )
+    // The default workspace keeps the configured language (the demo's Config row: en-US).
+    const own = props(await archiveRoute.getStaticProps({ params: { variant: '_v' } }))
+    expect(own.variant.locale).toBe('en-US')
+    expect(own.title).toBe('Archive | Folio Demo')
   })
 
   it('?lang= still wins over the prefix; a prefix without a dictionary keeps the configured language', async () => {
-    expect((await loadRouteContext(encodeVariant({ site: 'en', locale: 'ja-JP' })))?.variant.locale).toBe('ja-JP')
+    expect((await loadRouteContext(encodeVariant({ site: 'ja', locale: 'fr-FR' })))?.variant.locale).toBe('fr-FR')
     process.env.NOTION_PAGE_ID = `${DEMO_ROOT_ID},de:${DEMO_ROOT_ID}`
     resetSiteDataForTests()
-    expect((await loadRouteContext(encodeVariant({ site: 'de' })))?.variant.locale).toBe('zh-CN')
+    expect((await loadRouteContext(encodeVariant({ site: 'de' })))?.variant.locale).toBe('en-US')
   })
 })
 

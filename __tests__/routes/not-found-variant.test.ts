@@ -44,7 +44,8 @@ describe('pages/404 props', () => {
     expect(page.sites['']!.chrome).toBeUndefined()
     expect(page.sites.ja!.chrome?.info.title).toBe('Folio Demo')
     for (const site of Object.values(page.sites)) expect(Object.keys(site.themeConfigs).sort()).toEqual([...BUILT_THEMES].sort())
-    expect(page.sites['']).toMatchObject({ lang: 'zh-CN', theme: 'medium' })
+    // The demo's Config row sets LANG (en-US).
+    expect(page.sites['']).toMatchObject({ lang: 'en-US', theme: 'medium' })
   })
 
   it('are never indexed and name no canonical URL or structured data', () => {
@@ -63,7 +64,7 @@ describe('the variant a 404 address asks for', () => {
   it('?theme=example: the example theme and its settings, and home keeps ?theme=', () => {
     for (const address of ['/nope?theme=example', '/404?theme=example']) {
       const props = notFoundPropsFor(page, address)
-      expect(props.variant).toMatchObject({ theme: 'example', locale: 'zh-CN', prefix: '', keep: 'theme=example' })
+      expect(props.variant).toMatchObject({ theme: 'example', locale: 'en-US', prefix: '', keep: 'theme=example' })
       expect(props.themeConfig).toEqual(page.sites['']!.themeConfigs.example)
       expect(withVariant('/', props.variant)).toBe('/?theme=example')
     }
@@ -78,8 +79,8 @@ describe('the variant a 404 address asks for', () => {
   })
 
   it('?lang= and an unknown theme or prefix, under SUB_PATH too', () => {
-    expect(notFoundPropsFor(page, '/x?lang=en&theme=nosuch').variant).toMatchObject({ theme: 'medium', locale: 'en-US', keep: 'lang=en-US' })
-    expect(notFoundPropsFor(page, '/de/nope').variant).toMatchObject({ prefix: '', locale: 'zh-CN' })
+    expect(notFoundPropsFor(page, '/x?lang=fr&theme=nosuch').variant).toMatchObject({ theme: 'medium', locale: 'fr-FR', keep: 'lang=fr-FR' })
+    expect(notFoundPropsFor(page, '/de/nope').variant).toMatchObject({ prefix: '', locale: 'en-US' })
     expect(notFoundPropsFor(page, '/blog/ja/nope?theme=example', '/blog').variant).toMatchObject({ theme: 'example', prefix: '/ja', locale: 'ja-JP' })
   })
 })

@@ -7,7 +7,7 @@ import { DICTIONARIES } from '../../lib/i18n/locales'
 import { expectNoErrors, watchErrors } from '../helpers'
 import { answerPluginStandIns } from './plugin-stand-ins'
 
-const t = DICTIONARIES['zh-CN']
+const t = DICTIONARIES['en-US']
 const DAY_MS = 24 * 3600 * 1000
 const OLD_POST = '/article/writing-in-notion'
 const NEW_POST = '/article/synced-blocks'

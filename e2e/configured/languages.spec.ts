@@ -7,7 +7,7 @@ import { ASSETS } from './settings'
 
 const SITE = 'Folio Demo'
 const ja = DICTIONARIES['ja-JP']
-const zh = DICTIONARIES['zh-CN']
+const en = DICTIONARIES['en-US']
 
 // This build's third-party plugins point at ASSETS; nothing there matters here.
 test.beforeEach(async ({ page }) => {
@@ -26,10 +26,10 @@ test('/ja/… speaks Japanese, with lang="ja-JP", and its links stay under /ja',
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP')
 })
 
-test('the default workspace keeps the configured language', async ({ page }) => {
+test('the default workspace keeps the configured language (the demo Config row: en-US)', async ({ page }) => {
   await page.goto('/archive')
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
-  await expect(page).toHaveTitle(`${zh.title.archive} | ${SITE}`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+  await expect(page).toHaveTitle(`${en.title.archive} | ${SITE}`)
 })
 
 test('paged and taxonomy routes work under the prefix', async ({ request }) => {

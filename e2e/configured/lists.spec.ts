@@ -5,7 +5,8 @@ import { expect, test, type Page, type Request } from '@playwright/test'
 import { DICTIONARIES } from '../../lib/i18n/locales'
 import { ASSETS } from './settings'
 
-const t = DICTIONARIES['zh-CN']
+// The demo speaks English: its Config row sets LANG to en-US.
+const t = DICTIONARIES['en-US']
 const PER_PAGE = 12
 
 const list = (page: Page) => page.getByTestId('scroll-post-list')
