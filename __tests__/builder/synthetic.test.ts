@@ -49,9 +49,11 @@ describe('synthetic workspace generator', () => {
     expect(wrapped.__version__).toBe(3)
   })
 
+  // Guards against a slowdown by orders of magnitude (a quadratic step), not a benchmark: the
+  // bound leaves room for a machine busy with other work.
   it('writes 1,000 posts in a few seconds', () => {
     const started = Date.now()
     writeSyntheticWorkspace(tempDir(), { posts: 1000 })
-    expect(Date.now() - started).toBeLessThan(10_000)
-  })
+    expect(Date.now() - started).toBeLessThan(30_000)
+  }, 60_000)
 })

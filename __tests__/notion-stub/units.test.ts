@@ -76,7 +76,8 @@ describe('server lifecycle', () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     const started = Date.now()
     await stub.close()
-    expect(Date.now() - started).toBeLessThan(500)
+    // Far below the 10 s delay, with room for a busy machine.
+    expect(Date.now() - started).toBeLessThan(3000)
     expect(await pending).toBe('closed')
   })
 })

@@ -46,6 +46,7 @@ describe('rate limits', () => {
     expect([...new Set(after.map((c) => c.endpoint))]).toEqual(expect.arrayContaining(['loadPageChunk', 'queryCollection', 'syncRecordValuesMain']))
     // Nothing reached the server during the pause (a little timer slack allowed).
     expect(Math.min(...after.map((c) => c.at)) - limitedAt).toBeGreaterThanOrEqual(280)
-    expect(Date.now() - started).toBeLessThan(3000)
+    // Far below the 60 s Retry-After, with room for a busy machine.
+    expect(Date.now() - started).toBeLessThan(15_000)
   })
 })
