@@ -6,20 +6,22 @@ import { part, type ClassNames } from '@/components/kit/class-names'
 import { SearchBox } from '@/components/search/SearchBox'
 import { SearchResults } from '@/components/search/SearchResults'
 import { useSearchKeyword } from '@/components/search/useSearchKeyword'
-import { CategoryList } from '@/components/taxonomy/CategoryList'
+import { CategoryList, type CategoryListPart } from '@/components/taxonomy/CategoryList'
 import { TagCloud } from '@/components/taxonomy/TagCloud'
 import { useT } from '@/lib/i18n/react'
 import type { LayoutDataMap } from '@/lib/routes/types'
 
-export type SearchPagePart = 'root' | 'box' | 'input' | 'browse' | 'heading' | 'categories' | 'category' | 'tags' | 'noResults'
+export type SearchPagePart = 'root' | 'box' | 'input' | 'browse' | 'heading' | 'tags' | 'noResults'
 
 type Props = LayoutDataMap['LayoutSearch'] & {
   classNames?: ClassNames<SearchPagePart>
+  /** The look of the category list shown while no keyword is set. */
+  categoryList?: ClassNames<CategoryListPart>
   /** Above the box (a page title, for themes that show one). */
   title?: (keyword: string) => ReactNode
 }
 
-export function SearchPage({ keyword, posts, pagination, categories, tags, classNames: c = {}, title }: Props) {
+export function SearchPage({ keyword, posts, pagination, categories, tags, classNames: c = {}, categoryList, title }: Props) {
   const { t } = useT()
   const shown = useSearchKeyword(keyword)
   return (
@@ -38,7 +40,7 @@ export function SearchPage({ keyword, posts, pagination, categories, tags, class
         <div className={part('grid', 'gap-10 sm:grid-cols-2', c.browse)}>
           <section>
             <h2 className={c.heading ?? 'mb-3 text-lg font-semibold'}>{t.category.title}</h2>
-            <CategoryList categories={categories} classNames={{ root: c.categories, item: c.category }} />
+            <CategoryList categories={categories} classNames={categoryList} />
           </section>
           <section>
             <h2 className={c.heading ?? 'mb-3 text-lg font-semibold'}>{t.tag.title}</h2>

@@ -1,15 +1,13 @@
-// The medium theme (the default): a Medium-like single column with a right panel.
+// The medium theme (the default): a Medium-like single column with a right panel. The 404, tag
+// index and identity screens are the kit's defaults inside medium's frame.
 import { defineTheme } from '@/themes/contract'
 import { LayoutBase } from './LayoutBase'
-import { Layout404 } from './layouts/Layout404'
-import { LayoutIdentity } from './layouts/LayoutIdentity'
 import { LayoutArchive } from './layouts/LayoutArchive'
 import { LayoutCategoryIndex } from './layouts/LayoutCategoryIndex'
 import { LayoutIndex } from './layouts/LayoutIndex'
 import { LayoutPostList } from './layouts/LayoutPostList'
 import { LayoutSearch } from './layouts/LayoutSearch'
 import { LayoutSlug } from './layouts/LayoutSlug'
-import { LayoutTagIndex } from './layouts/LayoutTagIndex'
 
 export default defineTheme({
   name: 'medium',
@@ -20,11 +18,6 @@ export default defineTheme({
     LayoutSearch,
     LayoutArchive,
     LayoutSlug,
-    Layout404,
-    LayoutSignIn: LayoutIdentity,
-    LayoutSignUp: LayoutIdentity,
-    LayoutDashboard: LayoutIdentity,
     LayoutCategoryIndex,
-    LayoutTagIndex,
   },
 })

@@ -33,7 +33,7 @@ async function answerCounter(pagePv: number) {
 }
 
 const slug = (Layout: typeof ExampleSlug, post: PostDetail) => (
-  <Layout post={post} body={null} aiSummary={null} prev={null} next={null} />
+  <Layout post={post} body={null} aiSummary={null} related={[]} prev={null} next={null} />
 )
 const renderExample = (ui: ReactElement, chrome: Partial<SiteChrome> = {}) => renderInSite(ui, { chrome })
 

@@ -22,7 +22,7 @@ describe('example article page', () => {
           <LayoutSlug
             post={detail()}
             body={null}
-            aiSummary={null}
+            aiSummary={null} related={[]}
             prev={link('清单的清单', '/article/lists')}
             next={link('Newer post', '/article/newer')}
           />

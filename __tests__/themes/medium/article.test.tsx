@@ -19,7 +19,7 @@ describe('medium article page', () => {
 
   it('shows the right panel, and hides it for a full-width post', () => {
     const { unmount } = renderMedium(
-      <LayoutSlug post={detail()} body={null} aiSummary={null} {...prevNext()} />,
+      <LayoutSlug post={detail()} body={null} aiSummary={null} related={[]} {...prevNext()} />,
     )
     expect(panel()).toBeInTheDocument()
     unmount()
@@ -27,7 +27,7 @@ describe('medium article page', () => {
       <LayoutSlug
         post={detail({ fullWidth: true })}
         body={null}
-        aiSummary={null}
+        aiSummary={null} related={[]}
         {...prevNext()}
       />,
     )
@@ -39,7 +39,7 @@ describe('medium article page', () => {
       <LayoutSlug
         post={detail({ toc: tocEntries(3) })}
         body={null}
-        aiSummary={null}
+        aiSummary={null} related={[]}
         prev={null}
         next={null}
       />,
@@ -57,7 +57,7 @@ describe('medium article page', () => {
         <LayoutSlug
           post={detail({ toc: tocEntries(n) })}
           body={null}
-          aiSummary={null}
+          aiSummary={null} related={[]}
           prev={null}
           next={null}
         />,
@@ -76,7 +76,7 @@ describe('medium article page', () => {
       <LayoutSlug
         post={detail({ toc: tocEntries(1) })}
         body={null}
-        aiSummary={null}
+        aiSummary={null} related={[]}
         prev={null}
         next={null}
       />,
@@ -89,7 +89,7 @@ describe('medium article page', () => {
       <LayoutSlug
         post={detail({ toc: [] })}
         body={null}
-        aiSummary={null}
+        aiSummary={null} related={[]}
         prev={null}
         next={null}
       />,
@@ -102,30 +102,30 @@ describe('medium article page', () => {
   it('offers a floating contents button between the bottom bar and the panel, and beside a full-width post', () => {
     const button = () => screen.queryByTestId('floating-toc-button')
     const { unmount } = renderMedium(
-      <LayoutSlug post={detail({ toc: tocEntries(3) })} body={null} aiSummary={null} prev={null} next={null} />,
+      <LayoutSlug post={detail({ toc: tocEntries(3) })} body={null} aiSummary={null} related={[]} prev={null} next={null} />,
     )
     // md and up (phones have the bottom bar); gone at xl, where the right panel has the contents.
     expect(button()).toHaveClass('hidden', 'md:flex', 'xl:hidden')
     unmount()
     const wide = renderMedium(
-      <LayoutSlug post={detail({ toc: tocEntries(3), fullWidth: true })} body={null} aiSummary={null} prev={null} next={null} />,
+      <LayoutSlug post={detail({ toc: tocEntries(3), fullWidth: true })} body={null} aiSummary={null} related={[]} prev={null} next={null} />,
     )
     expect(button()).toHaveClass('md:flex')
     expect(button()).not.toHaveClass('xl:hidden')
     wide.unmount()
-    renderMedium(<LayoutSlug post={detail({ toc: [] })} body={null} aiSummary={null} prev={null} next={null} />)
+    renderMedium(<LayoutSlug post={detail({ toc: [] })} body={null} aiSummary={null} related={[]} prev={null} next={null} />)
     expect(button()).toBeNull()
   })
 
   it('links the previous and next posts only for type Post', () => {
     const { unmount } = renderMedium(
-      <LayoutSlug post={detail({ type: 'Post' })} body={null} aiSummary={null} {...prevNext()} />,
+      <LayoutSlug post={detail({ type: 'Post' })} body={null} aiSummary={null} related={[]} {...prevNext()} />,
     )
     expect(linkIn(screen, /Older post/)).toHaveAttribute('href', '/article/older')
     expect(linkIn(screen, /Newer post/)).toHaveAttribute('href', '/article/newer')
     unmount()
     renderMedium(
-      <LayoutSlug post={detail({ type: 'Page' })} body={null} aiSummary={null} {...prevNext()} />,
+      <LayoutSlug post={detail({ type: 'Page' })} body={null} aiSummary={null} related={[]} {...prevNext()} />,
     )
     expect(maybeLinkIn(screen, /Older post/)).not.toBeInTheDocument()
     expect(maybeLinkIn(screen, /Newer post/)).not.toBeInTheDocument()
@@ -136,7 +136,7 @@ describe('medium article page', () => {
       <LayoutSlug
         post={detail({ locked: true, toc: [], wordCount: 0 })}
         body={null}
-        aiSummary={null}
+        aiSummary={null} related={[]}
         prev={null}
         next={null}
       />,
@@ -147,14 +147,14 @@ describe('medium article page', () => {
 
   it('wraps the article in #article-wrapper (the 404 redirect looks for it)', () => {
     renderMedium(
-      <LayoutSlug post={detail()} body={null} aiSummary={null} prev={null} next={null} />,
+      <LayoutSlug post={detail()} body={null} aiSummary={null} related={[]} prev={null} next={null} />,
     )
     expect(document.querySelector('#article-wrapper h1')).toHaveTextContent('Hello medium')
   })
 
   it('hides the detail category and tags when the settings say so', () => {
     renderMedium(
-      <LayoutSlug post={detail()} body={null} aiSummary={null} prev={null} next={null} />,
+      <LayoutSlug post={detail()} body={null} aiSummary={null} related={[]} prev={null} next={null} />,
       {
         settings: { MEDIUM_POST_DETAIL_CATEGORY: false, MEDIUM_POST_DETAIL_TAG: false },
       },
@@ -166,12 +166,12 @@ describe('medium article page', () => {
 
   it('gives the right panel a dark look with MEDIUM_RIGHT_PANEL_DARK', () => {
     const { unmount } = renderMedium(
-      <LayoutSlug post={detail()} body={null} aiSummary={null} prev={null} next={null} />,
+      <LayoutSlug post={detail()} body={null} aiSummary={null} related={[]} prev={null} next={null} />,
     )
     expect(panel()).not.toHaveClass('dark')
     unmount()
     renderMedium(
-      <LayoutSlug post={detail()} body={null} aiSummary={null} prev={null} next={null} />,
+      <LayoutSlug post={detail()} body={null} aiSummary={null} related={[]} prev={null} next={null} />,
       {
         settings: { MEDIUM_RIGHT_PANEL_DARK: true },
       },

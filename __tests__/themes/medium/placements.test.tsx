@@ -77,7 +77,7 @@ describe('medium placements', () => {
 
   it('animates the panel tabs (contents ↔ about)', () => {
     renderMedium(
-      <LayoutSlug post={detail()} body={null} aiSummary={null} prev={null} next={null} />,
+      <LayoutSlug post={detail()} body={null} aiSummary={null} related={[]} prev={null} next={null} />,
     )
     const tabpanel = () => panel().getByRole('tabpanel')
     expect(tabpanel()).not.toHaveAttribute('data-entering')
@@ -151,7 +151,7 @@ describe('medium cards', () => {
         pagination={onePage}
       />,
     )
-    const [noSummary, withSummary] = screen.getAllByTestId('medium-post-summary')
+    const [noSummary, withSummary] = screen.getAllByTestId('medium-post-card')
     expect(noSummary?.querySelector('[data-excerpt="preview"]')).toHaveTextContent(
       'First line Second line',
     )

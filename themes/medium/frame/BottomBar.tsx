@@ -1,14 +1,12 @@
-// Phones: a fixed bar with search, back to top, and the TOC toggle (or home when the
-// article has no contents). The TOC button opens the shared contents drawer.
+// Phones: a fixed bar with search, back to top (MEDIUM_WIDGET_TO_TOP), and the TOC toggle (or
+// home when the page has no contents: the frame passes mobileTocOf(page)). The TOC button opens the shared contents drawer.
 import { Home, ListTree, Search } from '@/components/icons'
-import { BackToTop } from '@/components/layout/BackToTop'
 import { SiteLink } from '@/components/navigation/SiteLink'
+import { ToTopButton } from '@/components/sections/ToTopButton'
 import { FloatingToc } from '@/components/toc/FloatingToc'
 import { useT } from '@/lib/i18n/react'
-import type { TocEntry } from '@/lib/site/types'
+import type { TocEntry } from '@/themes/contract'
 import { tocClassNames, TOC_HEADER_OFFSET } from '../panel/toc-style'
-import { hasMobileToc } from '../rules'
-import { useMediumConfig } from '../useMediumConfig'
 import { drawerPanelClass } from './drawer-style'
 
 const button =
@@ -16,7 +14,6 @@ const button =
 
 export function BottomBar({ toc }: { toc: TocEntry[] }) {
   const { t } = useT()
-  const { MEDIUM_WIDGET_TO_TOP } = useMediumConfig()
   return (
     <nav
       aria-label={t.common.menu}
@@ -26,8 +23,8 @@ export function BottomBar({ toc }: { toc: TocEntry[] }) {
       <SiteLink href="/search" className={button} aria-label={t.search.title}>
         <Search className="h-5 w-5" />
       </SiteLink>
-      {MEDIUM_WIDGET_TO_TOP && <BackToTop className={button} />}
-      {hasMobileToc(toc) ? (
+      <ToTopButton className={button} />
+      {toc.length > 0 ? (
         <FloatingToc
           toc={toc}
           classNames={{ panel: drawerPanelClass }}

@@ -1,19 +1,16 @@
 // Small screens: the side drawer with a search box and the menu stacked vertically. It is
 // rendered beside the top bar, not in it: the bar's transform would trap the fixed panel.
 import { Drawer } from '@/components/layout/Drawer'
-import { MenuList } from '@/components/navigation/MenuList'
 import { SearchBox } from '@/components/search/SearchBox'
+import { SiteMenu } from '@/components/sections/SiteMenu'
 import { searchBoxClass, searchInputClass } from '../search-style'
 import { drawerPanelClass } from './drawer-style'
-import { useBuiltInMenus } from './useBuiltInMenus'
 
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const builtIn = useBuiltInMenus()
   return (
     <Drawer open={open} onClose={onClose} side="left" classNames={{ root: drawerPanelClass }}>
       <SearchBox classNames={{ root: `mb-4 ${searchBoxClass}`, input: searchInputClass }} />
-      <MenuList
-        builtIn={builtIn}
+      <SiteMenu
         orientation="vertical"
         classNames={{
           root: 'gap-1',

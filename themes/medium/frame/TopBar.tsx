@@ -10,8 +10,8 @@ import { usePageHeaderBottom } from '@/components/layout/usePageHeaderBottom'
 import { useHeaderVisibility } from '@/components/layout/useScrollDirection'
 import { MenuButton } from './MenuButton'
 import { MobileMenu } from './MobileMenu'
-import { SiteBrand } from './SiteBrand'
-import { TopMenu } from './TopMenu'
+import { SiteBrand } from '@/components/sections/SiteBrand'
+import { SiteMenu } from '@/components/sections/SiteMenu'
 
 const HEADER_HEIGHT = 56
 
@@ -38,7 +38,16 @@ export function TopBar() {
         <div className="flex h-full items-center justify-between gap-4 px-5 md:px-8">
           <SiteBrand />
           <div className="flex items-center gap-2">
-            <TopMenu className="hidden md:block" />
+            <nav className="hidden md:block">
+              <SiteMenu
+                classNames={{
+                  root: 'flex items-center gap-1',
+                  item: 'flex items-center gap-1 whitespace-nowrap rounded px-3 py-1.5 text-sm text-neutral-600 hover:text-neutral-950 dark:text-neutral-300 dark:hover:text-white',
+                  active: 'font-medium text-neutral-950! dark:text-white!',
+                  subMenu: 'min-w-40 rounded-md border border-neutral-200 bg-white py-1 shadow-lg dark:border-neutral-700 dark:bg-neutral-900',
+                }}
+              />
+            </nav>
             <SignInLink className="whitespace-nowrap rounded px-3 py-1.5 text-sm font-medium text-neutral-950 hover:bg-neutral-100 dark:text-white dark:hover:bg-neutral-800" />
             <MenuButton open={menuOpen} onOpen={() => setMenuOpen(true)} className="md:hidden" />
           </div>

@@ -1,22 +1,18 @@
 // The archive: month headings over date + title lines hung on a thin left rule.
 import { ArchiveGroups } from '@/components/post/ArchiveGroups'
 import type { LayoutDataMap } from '@/themes/contract'
-import { MediumFrame } from '../frame/MediumFrame'
 
 export function LayoutArchive({ groups }: LayoutDataMap['LayoutArchive']) {
   return (
-    <MediumFrame>
-      <ArchiveGroups
-        groups={groups}
-        classNames={{
-          root: 'space-y-12 py-8',
-          heading: 'mb-4 scroll-mt-20 text-3xl text-neutral-900 dark:text-neutral-100',
-          list: 'space-y-1 border-l border-neutral-200 pl-3 dark:border-neutral-700',
-          item: 'flex items-baseline gap-3',
-          date: 'shrink-0 text-sm tabular-nums text-neutral-400 dark:text-neutral-500',
-          link: 'text-neutral-700 hover:text-neutral-950 hover:underline dark:text-neutral-300 dark:hover:text-white',
-        }}
-      />
-    </MediumFrame>
+    <ArchiveGroups
+      groups={groups}
+      classNames={{
+        root: 'space-y-12 py-8',
+        heading: 'mb-4 text-3xl text-neutral-900 dark:text-neutral-100',
+        list: 'space-y-1 border-l border-neutral-200 pl-3 dark:border-neutral-700',
+        date: 'text-sm text-neutral-400 dark:text-neutral-500',
+        link: 'text-neutral-700 hover:text-neutral-950 hover:underline dark:text-neutral-300 dark:hover:text-white',
+      }}
+    />
   )
 }

@@ -1,19 +1,20 @@
-// Tabs of the right panel: "contents" when the article has a TOC, and "about". The shared
+// Tabs of the right panel: "contents" when the article has a side TOC, and "about". The shared
 // tab set animates the switch (spec §9: 300/400 ms).
 import { useState } from 'react'
 import { Tabs } from '@/components/chrome/tabs/Tabs'
 import { TableOfContents } from '@/components/toc/TableOfContents'
 import { useT } from '@/lib/i18n/react'
-import type { TocEntry } from '@/lib/site/types'
-import { hasPanelToc } from '../rules'
+import { sideTocOf } from '@/components/sections/TocCard'
+import type { FramePage } from '@/themes/contract'
 import { AboutCard } from './AboutCard'
 import { tocClassNames, TOC_HEADER_OFFSET } from './toc-style'
 
 type Tab = 'toc' | 'about'
 
-export function PanelTabs({ toc }: { toc: TocEntry[] }) {
+export function PanelTabs({ page }: { page: FramePage }) {
   const { t } = useT()
-  const keys: Tab[] = hasPanelToc(toc) ? ['toc', 'about'] : ['about']
+  const toc = sideTocOf(page)
+  const keys: Tab[] = toc ? ['toc', 'about'] : ['about']
   const [chosen, setChosen] = useState<Tab>(keys[0] ?? 'about')
   const active = keys.includes(chosen) ? chosen : 'about'
   const label: Record<Tab, string> = { toc: t.toc.title, about: t.nav.about }
@@ -31,7 +32,7 @@ export function PanelTabs({ toc }: { toc: TocEntry[] }) {
         indicator: 'bg-red-500',
       }}
     >
-      {active === 'toc' ? (
+      {active === 'toc' && toc ? (
         <TableOfContents
           toc={toc}
           showTitle={false}

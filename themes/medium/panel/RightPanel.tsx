@@ -2,11 +2,11 @@
 // the sidebar ad slot (nothing unless configured), sticky beside the reading column.
 import { AdPlacement } from '@/components/widgets/AdPlacement'
 import { Announcement } from '@/components/widgets/Announcement'
-import type { TocEntry } from '@/lib/site/types'
+import type { FramePage } from '@/themes/contract'
 import { useMediumConfig } from '../useMediumConfig'
 import { PanelTabs } from './PanelTabs'
 
-export function RightPanel({ toc }: { toc: TocEntry[] }) {
+export function RightPanel({ page }: { page: FramePage }) {
   const { MEDIUM_RIGHT_PANEL_DARK } = useMediumConfig()
   return (
     <aside
@@ -18,7 +18,7 @@ export function RightPanel({ toc }: { toc: TocEntry[] }) {
       ].join(' ')}
     >
       <div className="sticky top-0 flex max-h-screen flex-col gap-10 overflow-y-auto px-6 py-8">
-        <PanelTabs toc={toc} />
+        <PanelTabs page={page} />
         <Announcement
           classNames={{
             root: 'border-t border-neutral-100 pt-8 text-sm dark:border-neutral-800',

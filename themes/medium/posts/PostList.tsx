@@ -1,7 +1,7 @@
 // A list page's post cards in the site's POST_LIST_STYLE (numbered pages, or more on scroll),
 // or the empty state: the shared PostFeed with medium's cards and classes.
 import { PostFeed } from '@/components/lists/PostFeed'
-import type { ListedPost, Pagination as PaginationData } from '@/lib/routes/types'
+import type { ListedPost, Pagination as PaginationData } from '@/themes/contract'
 import { PostCard } from './PostCard'
 
 interface Props {
