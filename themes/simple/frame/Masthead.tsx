@@ -8,10 +8,10 @@ import { useSite } from '@/components/site/SiteContext'
 export function Masthead() {
   const { info, bio, author } = useSite()
   return (
-    <header data-page-header="" className="mx-auto flex max-w-6xl flex-col items-center gap-5 px-4 py-10 text-center sm:py-14">
-      <div className="flex flex-col items-center gap-4 sm:flex-row sm:gap-8">
+    <header data-page-header="" className="mx-auto flex max-w-6xl flex-col items-center gap-5 px-4 py-7 text-center sm:py-14">
+      <div className="flex flex-col items-center gap-3 sm:flex-row sm:gap-8">
         <SiteLink href="/" aria-label={info.title} className="block">
-          <Avatar eager classNames={{ root: 'h-20 w-28 rounded-[50%] ring-1 ring-neutral-200 dark:ring-neutral-700' }} />
+          <Avatar eager classNames={{ root: 'h-16 w-24 rounded-[50%] sm:h-20 sm:w-28 ring-1 ring-neutral-200 dark:ring-neutral-700' }} />
         </SiteLink>
         <div className="flex min-w-0 flex-col items-center gap-2">
           <SiteLink href="/" className="font-serif text-2xl text-neutral-900 hover:text-(--folio-accent) sm:text-3xl dark:text-neutral-100">

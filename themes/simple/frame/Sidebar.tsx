@@ -15,7 +15,7 @@ export function Sidebar({ page }: { page: FramePage }) {
   const { t } = useT()
   return (
     <aside data-simple="sidebar" className="flex w-full flex-col gap-8 text-sm md:w-72 md:shrink-0 md:border-l md:border-neutral-200 md:pl-10 lg:w-80 dark:md:border-neutral-800">
-      <Announcement classNames={{ root: SECTION, title: `${HEADING} flex items-center gap-2`, body: 'text-sm' }} />
+      <Announcement classNames={{ root: SECTION, title: `${HEADING} flex items-center gap-2`, body: 'text-sm!' }} />
       <AdPlacement kind="sidebar" className={SECTION} />
       <LatestPosts classNames={{ root: SECTION, heading: HEADING, list: 'space-y-2', title: `line-clamp-2 ${LINK}` }} />
       <section className={SECTION}>
