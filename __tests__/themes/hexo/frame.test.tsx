@@ -28,7 +28,7 @@ function renderPage<L extends LayoutName>(layout: L, data: LayoutDataMap[L], set
   )
 }
 
-const banner = () => document.querySelector('[data-hexo-banner]')
+const banner = () => document.querySelector('[data-hexo-band="home"]')
 const header = () => document.querySelector('[data-hexo-header]')
 const sidebar = () => document.querySelector('[data-hexo-sidebar]')
 const home = { posts: [summary()], pagination: onePage }
@@ -62,7 +62,7 @@ describe('hexo frame', () => {
 
   it("puts the article's title in the cover band, once, and the sidebar's contents card beside it", () => {
     renderPage('LayoutSlug', article())
-    const band = document.querySelector('[data-hexo-band]')!
+    const band = document.querySelector('[data-hexo-band="article"]')!
     expect(band.querySelector('h1')?.textContent).toContain('Hello medium')
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(header()!.getAttribute('data-hexo-header')).toBe('clear')

@@ -1,18 +1,17 @@
 // An article's cover band: the post's cover darkened (a dark gradient without one), with the
 // title, the meta line and the byline centred on it.
-import { Picture } from '@/components/media/Picture'
 import { ArticleHeader } from '@/components/sections/article/ArticleHeader'
 import type { PostDetail } from '@/themes/contract'
+import { CoverBand } from './CoverBand'
 
 export function ArticleBand({ post }: { post: PostDetail }) {
   return (
-    <section
-      data-page-header=""
-      data-hexo-band=""
-      className="relative flex min-h-[22rem] items-center justify-center overflow-hidden bg-linear-to-br from-[#1d2b3a] to-[#4a3b2a] px-4 pt-[76px] pb-12 text-white md:min-h-[26rem]"
+    <CoverBand
+      name="article"
+      cover={post.pageCover}
+      veil="bg-black/50"
+      className="flex min-h-[22rem] items-center justify-center bg-linear-to-br from-[#1d2b3a] to-[#4a3b2a] px-4 pt-[76px] pb-12 md:min-h-[26rem]"
     >
-      {post.pageCover && <Picture src={post.pageCover} eager className="absolute inset-0 h-full w-full object-cover" />}
-      <div aria-hidden="true" className="absolute inset-0 bg-black/50" />
       <div className="relative w-full max-w-4xl text-center [text-shadow:0_2px_6px_rgba(0,0,0,0.3)]">
         <ArticleHeader
           post={post}
@@ -27,6 +26,6 @@ export function ArticleBand({ post }: { post: PostDetail }) {
           }}
         />
       </div>
-    </section>
+    </CoverBand>
   )
 }

@@ -1,11 +1,11 @@
 // The first home page's full-screen banner: the site cover (a gradient without one), the title,
 // the greetings typed one after another, and the button down to the posts.
 import { ChevronDown } from '@/components/icons'
-import { Picture } from '@/components/media/Picture'
 import { StartReading } from '@/components/sections/home/StartReading'
 import { TypedWords } from '@/components/sections/home/TypedWords'
 import { useSite } from '@/components/site/SiteContext'
 import { useHexoConfig } from '../useHexoConfig'
+import { CoverBand } from './CoverBand'
 import { CONTENT_ID } from './look'
 
 const SHADOW = '[text-shadow:2px_2px_4px_rgba(0,0,0,0.15)]'
@@ -14,13 +14,12 @@ export function HomeBanner() {
   const { info } = useSite()
   const { HEXO_HOME_BANNER_GREETINGS } = useHexoConfig()
   return (
-    <section
-      data-page-header=""
-      data-hexo-banner=""
-      className="relative flex h-svh min-h-[26rem] flex-col items-center justify-center overflow-hidden bg-linear-to-br from-[#3f78b5] via-[#8aa0ad] to-[#e7bd7a] px-4 text-white"
+    <CoverBand
+      name="home"
+      cover={info.pageCover}
+      veil="bg-black/20"
+      className="flex h-svh min-h-[26rem] flex-col items-center justify-center bg-linear-to-br from-[#3f78b5] via-[#8aa0ad] to-[#e7bd7a] px-4"
     >
-      {info.pageCover && <Picture src={info.pageCover} eager className="absolute inset-0 h-full w-full object-cover" />}
-      <div aria-hidden="true" className="absolute inset-0 bg-black/20" />
       <div className={`relative flex max-w-full flex-col items-center gap-3 text-center ${SHADOW}`}>
         <h1 className="text-4xl font-bold break-words md:text-5xl">{info.title}</h1>
         <p className="min-h-[1.75em] text-lg md:text-xl">
@@ -32,6 +31,6 @@ export function HomeBanner() {
         icon={<ChevronDown className="h-6 w-6 motion-safe:animate-bounce" />}
         className={`absolute bottom-6 left-1/2 flex -translate-x-1/2 flex-col items-center gap-1 text-sm text-white/90 hover:text-white ${SHADOW}`}
       />
-    </section>
+    </CoverBand>
   )
 }
