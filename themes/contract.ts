@@ -23,6 +23,11 @@ export interface FramePage {
   layout: LayoutName
   /** The document title (the spec's page-title rules). */
   title: string
+  /**
+   * The page's own heading, for a banner: the article's title, 'Category:name' / 'Tags:name',
+   * 'Results for "…"', Archive, Categories, Tags; null on the home page and the 404.
+   */
+  heading: string | null
   /** The article of LayoutSlug; null on every other page. */
   article: FrameArticle | null
 }
@@ -58,6 +63,11 @@ export type ThemeLayouts = Omit<LayoutComponents, OptionalLayout> &
 export interface ThemeDefinition {
   name: ThemeName
   layouts: ThemeLayouts
+  /**
+   * The frame shows FramePage.heading in a banner: the shared sections then leave out their own
+   * page titles and the article's title (the article's meta line stays).
+   */
+  headingInFrame?: boolean
 }
 
 export function defineTheme(theme: ThemeDefinition): ThemeDefinition {

@@ -1,11 +1,12 @@
 // Search on a host without a server: /search?s=<kw> is the cached /search page (no server
-// keyword); both themes show results for the address's keyword, the lists only without one.
+// keyword); medium's search and the shared default (example's) show results for the address's
+// keyword, the lists only without one.
 import { render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { resetLoadedIndexes } from '@/components/search/load-search-index'
 import { SiteProvider } from '@/components/site/SiteContext'
 import { I18nProvider } from '@/lib/i18n/react'
-import { LayoutSearch as ExampleSearch } from '@/themes/example/layouts/LayoutSearch'
+import { DefaultLayoutSearch as ExampleSearch } from '@/components/theme/default-layouts'
 import { LayoutSearch as MediumSearch } from '@/themes/medium/layouts/LayoutSearch'
 import { resetRouter } from '@/__tests__/fixtures/router'
 import { fixtureContext } from '@/__tests__/fixtures/site-context'

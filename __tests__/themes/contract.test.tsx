@@ -5,7 +5,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SiteProvider } from '@/components/site/SiteContext'
-import { themeRoot, type ThemeRootProps } from '@/components/theme/theme-root'
+import { layoutOf, themeRoot, type ThemeRootProps } from '@/components/theme/theme-root'
 import type { ThemeName } from '@/conf/site'
 import { I18nProvider } from '@/lib/i18n/react'
 import type { ThemeDefinition } from '@/themes/contract'
@@ -83,15 +83,14 @@ describe.each([...BUILT_THEMES] as ThemeName[])('theme "%s"', (name) => {
     pages = await buildPageFixtures(name)
   })
 
-  it('is named after its folder and provides every layout', () => {
+  it('is named after its folder, provides the frame and the required layouts, and has every layout', () => {
     expect(theme.name).toBe(name)
-    for (const layout of [
-      'LayoutBase',
-      ...Object.keys(expectations).filter((c) => c !== 'LayoutSearchEmpty'),
-    ]) {
-      expect(typeof theme.layouts[layout as keyof ThemeDefinition['layouts']], layout).toBe(
-        'function',
-      )
+    for (const layout of ['LayoutBase', 'LayoutIndex', 'LayoutPostList', 'LayoutSlug'] as const) {
+      expect(typeof theme.layouts[layout], layout).toBe('function')
+    }
+    // The others are its own or the kit's shared defaults.
+    for (const layout of Object.keys(expectations).filter((c) => c !== 'LayoutSearchEmpty')) {
+      expect(typeof layoutOf(theme, layout as LayoutName), layout).toBe('function')
     }
   })
 

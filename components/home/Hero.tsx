@@ -14,14 +14,16 @@ interface Props {
   /** More posts the random jump may pick (e.g. the page's list); recommended ones always count. */
   pool?: readonly RandomPostCandidate[]
   className?: string
+  /** Show the site's name and description in the banner (off where the frame shows them). */
+  brand?: boolean
 }
 
-export function Hero({ home, pool, className }: Props) {
+export function Hero({ home, pool, className, brand = true }: Props) {
   const randomPool = useMemo(() => [...home.recommended, ...(pool ?? [])], [home.recommended, pool])
   return (
     <section data-home-hero="" className={className ?? 'grid gap-4 lg:grid-cols-2'}>
       <div className="flex min-w-0 flex-col gap-4">
-        <HeroBanner pool={randomPool}>
+        <HeroBanner pool={randomPool} brand={brand}>
           <TechIconStrip pairs={home.heroIcons} />
         </HeroBanner>
         <CategoryShortcuts items={home.heroShortcuts} />

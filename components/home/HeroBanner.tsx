@@ -12,9 +12,11 @@ interface Props {
   /** Shown under the text, e.g. <TechIconStrip />. */
   children?: ReactNode
   className?: string
+  /** Show the site's name and description (off in a theme whose frame already shows them). */
+  brand?: boolean
 }
 
-export function HeroBanner({ pool, children, className }: Props) {
+export function HeroBanner({ pool, children, className, brand = true }: Props) {
   const { t } = useT()
   const { info } = useSite()
   const random = useRandomPost(pool)
@@ -26,12 +28,14 @@ export function HeroBanner({ pool, children, className }: Props) {
         'relative flex flex-col gap-4 overflow-hidden rounded-2xl border border-gray-200 bg-white p-6 dark:border-neutral-700 dark:bg-neutral-900'
       }
     >
-      <div>
-        <p className="text-2xl font-bold text-gray-900 dark:text-neutral-100">{info.title}</p>
-        {info.description ? (
-          <p className="mt-1 text-sm text-gray-500 dark:text-neutral-400">{info.description}</p>
-        ) : null}
-      </div>
+      {brand ? (
+        <div>
+          <p className="text-2xl font-bold text-gray-900 dark:text-neutral-100">{info.title}</p>
+          {info.description ? (
+            <p className="mt-1 text-sm text-gray-500 dark:text-neutral-400">{info.description}</p>
+          ) : null}
+        </div>
+      ) : null}
       {children}
       {random.available ? (
         <button

@@ -11,6 +11,8 @@ interface Props {
   classNames?: ClassNames<TocCardPart>
   /** Height of the theme's sticky header, px: jumps land below it. */
   headerOffset?: number
+  /** Show the "Contents" title (off where the theme's box has its own). */
+  title?: boolean
 }
 
 /** The entries a side card shows, or null when there is no card on this page. */
@@ -19,12 +21,12 @@ export function sideTocOf(page: FramePage) {
   return article && !article.fullWidth && article.toc.length > 1 ? article.toc : null
 }
 
-export function TocCard({ page, classNames: c = {}, headerOffset }: Props) {
+export function TocCard({ page, classNames: c = {}, headerOffset, title = true }: Props) {
   const toc = sideTocOf(page)
   if (!toc) return null
   return (
     <div data-testid="side-toc" className={part('', '', c.root)}>
-      <TableOfContents toc={toc} headerOffset={headerOffset} classNames={{ title: c.title, item: c.item, active: c.active }} />
+      <TableOfContents toc={toc} headerOffset={headerOffset} showTitle={title} classNames={{ title: c.title, item: c.item, active: c.active }} />
     </div>
   )
 }

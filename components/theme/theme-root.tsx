@@ -7,6 +7,9 @@ import type { FramePage, ThemeDefinition } from '@/themes/contract'
 import type { LayoutDataMap, LayoutName } from '@/lib/routes/types'
 import { useUnlockedArticle } from '@/components/lock/unlocked-store'
 import { usePageContext } from '@/components/site/SiteContext'
+import { useT } from '@/lib/i18n/react'
+import { FrameHeadingProvider } from '@/components/sections/frame-heading'
+import { pageHeading } from './page-heading'
 import { DefaultIdentityLayout } from './DefaultIdentityLayout'
 import {
   DefaultLayout404,
@@ -40,13 +43,15 @@ export function layoutOf(theme: ThemeDefinition, layout: LayoutName): ComponentT
 /** What the frame needs to know about the page; on articles, with the TOC after an unlock. */
 export function useFramePage(layout: LayoutName, data: ThemeRootProps['data']): FramePage {
   const { title } = usePageContext()
+  const i18n = useT()
   const served = layout === 'LayoutSlug' ? (data as LayoutDataMap['LayoutSlug']).post : null
   const unlocked = useUnlockedArticle(served?.id ?? '')
   return useMemo(() => {
-    if (!served) return { layout, title, article: null }
+    const heading = pageHeading(layout, data, i18n)
+    if (!served) return { layout, title, heading, article: null }
     const post = served.locked && unlocked ? { ...served, toc: unlocked.toc, wordCount: unlocked.wordCount, readTime: unlocked.readTime } : served
-    return { layout, title, article: { post, toc: post.toc, fullWidth: post.fullWidth } }
-  }, [layout, title, served, unlocked])
+    return { layout, title, heading, article: { post, toc: post.toc, fullWidth: post.fullWidth } }
+  }, [layout, title, data, i18n, served, unlocked])
 }
 
 export function themeRoot(theme: ThemeDefinition): ComponentType<ThemeRootProps> {
@@ -56,9 +61,11 @@ export function themeRoot(theme: ThemeDefinition): ComponentType<ThemeRootProps>
     // The contract types each layout by name; here the name is only known at run time.
     const Layout = layoutOf(theme, layout) as ComponentType<typeof data>
     return (
-      <LayoutBase layout={layout} page={page}>
-        <Layout {...data} />
-      </LayoutBase>
+      <FrameHeadingProvider value={theme.headingInFrame ?? false}>
+        <LayoutBase layout={layout} page={page}>
+          <Layout {...data} />
+        </LayoutBase>
+      </FrameHeadingProvider>
     )
   }
   ThemeRoot.displayName = `Theme(${theme.name})`

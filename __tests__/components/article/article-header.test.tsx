@@ -15,6 +15,9 @@ import { resetRouter } from '@/__tests__/fixtures/router'
 import { renderInSite } from '@/__tests__/fixtures/site-context'
 import { detail, tocEntries } from '@/__tests__/themes/medium/posts'
 import { renderMedium } from '@/__tests__/themes/medium/render-medium'
+import { themeRenderer } from '@/__tests__/fixtures/render-theme'
+import example from '@/themes/example'
+import { config as exampleConfig } from '@/themes/example/config'
 
 vi.mock('next/router', async () => (await import('@/__tests__/fixtures/router')).routerModule)
 
@@ -35,7 +38,8 @@ async function answerCounter(pagePv: number) {
 const slug = (Layout: typeof ExampleSlug, post: PostDetail) => (
   <Layout post={post} body={null} aiSummary={null} related={[]} prev={null} next={null} />
 )
-const renderExample = (ui: ReactElement, chrome: Partial<SiteChrome> = {}) => renderInSite(ui, { chrome })
+const renderExamplePage = themeRenderer(example, exampleConfig)
+const renderExample = (ui: ReactElement, chrome: Partial<SiteChrome> = {}) => renderExamplePage(ui, { chrome })
 
 beforeEach(() => resetRouter('/article/hello-medium'))
 afterEach(() => {
@@ -118,7 +122,7 @@ describe('example article layout', () => {
       view.unmount()
     }
     renderExample(slug(ExampleSlug, detail({ toc: tocEntries(3) })))
-    expect(sideToc()).toHaveClass('sticky')
+    expect(sideToc()?.closest('.sticky')).not.toBeNull()
     expect(within(sideToc() as HTMLElement).getAllByRole('link').map((a) => a.textContent)).toEqual([
       'Heading 1', 'Heading 2', 'Heading 3',
     ])

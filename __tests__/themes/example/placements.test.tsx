@@ -6,8 +6,9 @@ import { SiteProvider } from '@/components/site/SiteContext'
 import { I18nProvider } from '@/lib/i18n/react'
 import type { HomeWidgets } from '@/lib/home/types'
 import { config, type ExampleConfig } from '@/themes/example/config'
-import { LayoutBase } from '@/themes/example/LayoutBase'
-import { LayoutArchive } from '@/themes/example/layouts/LayoutArchive'
+import { themeRoot } from '@/components/theme/theme-root'
+import type { LayoutDataMap, LayoutName } from '@/lib/routes/types'
+import example from '@/themes/example'
 import { LayoutIndex } from '@/themes/example/layouts/LayoutIndex'
 import { resetRouter } from '@/__tests__/fixtures/router'
 import { fixtureContext } from '@/__tests__/fixtures/site-context'
@@ -25,15 +26,22 @@ const HOME: HomeWidgets = {
 }
 const POSTS = [fixturePost({ id: 'p1', title: 'First post' })]
 
-function renderExample(ui: ReactElement, settings: Partial<ExampleConfig> = {}) {
-  const value = { ...fixtureContext({ postCount: 7 }), themeConfig: config.parse(settings) }
+const Root = themeRoot(example)
+
+/** A page of the example theme, rendered as the site renders it (frame included). */
+function renderPage<L extends LayoutName>(layout: L, data: LayoutDataMap[L], settings: Partial<ExampleConfig> = {}) {
+  const value = { ...fixtureContext({ postCount: 7 }, { theme: 'example' }), themeConfig: config.parse(settings), layout }
   return render(
     <SiteProvider value={value}>
       <I18nProvider locale="en-US">
-        <LayoutBase layout="LayoutIndex">{ui}</LayoutBase>
+        <Root layout={layout} data={data} />
       </I18nProvider>
     </SiteProvider>,
   )
+}
+
+function renderExample(ui: ReactElement<LayoutDataMap['LayoutIndex']>, settings: Partial<ExampleConfig> = {}) {
+  return renderPage('LayoutIndex', ui.props, settings)
 }
 
 const home = (page = 1, settings: Partial<ExampleConfig> = {}) =>
@@ -75,7 +83,7 @@ describe('example placements', () => {
   })
 
   it('shows the site statistics in the sidebar on every page', () => {
-    renderExample(<LayoutArchive groups={[]} />)
+    renderPage('LayoutArchive', { groups: [] })
     expect(stats()).not.toBeNull()
     expect(stats()).toHaveTextContent('7')
   })

@@ -17,11 +17,12 @@ const toc: TocEntry[] = [
   { id: 'a', text: 'First', indentLevel: 0 },
   { id: 'b', text: 'Second', indentLevel: 1 },
 ]
-const LIST: FramePage = { layout: 'LayoutIndex', title: 'Fixture Blog', article: null }
+const LIST: FramePage = { layout: 'LayoutIndex', title: 'Fixture Blog', heading: null, article: null }
 // The frame reads only the article's TOC and width; the post itself is the layout's business.
 const article = (fullWidth: boolean): FramePage => ({
   layout: 'LayoutSlug',
   title: 'A post',
+  heading: 'A post',
   article: { post: { toc } as PostDetail, toc, fullWidth },
 })
 

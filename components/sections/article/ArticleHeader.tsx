@@ -1,4 +1,4 @@
-// An article's header: title with its icon, the meta line (date, category and tags as the
+// An article's header: title with its icon (unless the theme's frame shows it), the meta line (date, category and tags as the
 // theme's settings allow; no publish date on pages), then the author (to /about), last-edited
 // date, views, word count and read time. A frame may show it in its own banner.
 import { ArticleStats } from '@/components/article/ArticleStats'
@@ -8,6 +8,7 @@ import { PostMetaLine } from '@/components/post/PostMetaLine'
 import { PostTitle } from '@/components/post/PostTitle'
 import { useSharedThemeSettings } from '@/components/site/useSharedThemeSettings'
 import type { PostDetail } from '@/lib/site/types'
+import { useHeadingInFrame } from '../frame-heading'
 
 export type ArticleHeaderPart = 'root' | 'title' | 'meta' | 'separator' | 'tag' | 'byline' | 'author'
 
@@ -20,13 +21,14 @@ interface Props {
 
 export function ArticleHeader({ post, classNames: c = {}, avatar = true }: Props) {
   const { article } = useSharedThemeSettings()
+  const titled = !useHeadingInFrame()
   return (
     <header data-article-header="" className={part('', 'mb-8', c.root)}>
-      <PostTitle
+      {titled && <PostTitle
         post={post}
         as="h1"
         classNames={{ root: part('break-words', 'text-3xl leading-tight font-bold text-neutral-900 md:text-4xl dark:text-neutral-50', c.title) }}
-      />
+      />}
       <PostMetaLine
         post={post}
         showCategory={article.category}

@@ -18,6 +18,8 @@ type Props = Pick<LayoutDataMap['LayoutIndex'], 'home' | 'pagination' | 'posts'>
   welcome?: boolean
   /** Leave out the hero (a theme that draws its own banner keeps only the notice bar). */
   hero?: boolean
+  /** The hero repeats the site's name and description (off where the frame shows them). */
+  heroBrand?: boolean
   /** Theme nodes after the widgets that show only when they do. */
   children?: ReactNode
 }
@@ -28,7 +30,7 @@ export function useHomeWidgets({ home, pagination }: Pick<Props, 'home' | 'pagin
   return settings.widgets && pagination.page === 1 && home ? home : null
 }
 
-export function HomeWidgets({ home, pagination, posts, classNames: c = {}, welcome = false, hero = true, children }: Props) {
+export function HomeWidgets({ home, pagination, posts, classNames: c = {}, welcome = false, hero = true, heroBrand = true, children }: Props) {
   const shown = useHomeWidgets({ home, pagination })
   const firstPage = pagination.page === 1
   return (
@@ -37,7 +39,7 @@ export function HomeWidgets({ home, pagination, posts, classNames: c = {}, welco
       {shown && (
         <div data-section="home-widgets" className={part('flex flex-col', 'mb-10 gap-6', c.root)}>
           <NoticeBar links={shown.noticeLinks} quote={shown.quote} classNames={{ root: c.notice }} />
-          {hero && <Hero home={shown} pool={posts} className={c.hero} />}
+          {hero && <Hero home={shown} pool={posts} className={c.hero} brand={heroBrand} />}
           {children}
         </div>
       )}

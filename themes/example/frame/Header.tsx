@@ -1,12 +1,13 @@
 // Two thin rows: the site name with the search box, switches and (with sign-in on) a sign-in
 // link, then the menu links.
-// MenuList, SearchBox, DarkModeToggle and ThemeSwitcher are shared kit pieces: a theme
-// places and styles them (class props) but never rewrites their behaviour.
+// SiteMenu, SearchBox, DarkModeToggle and ThemeSwitcher are shared kit pieces: a theme
+// places and styles them (classNames per part) but never rewrites their behaviour. On phones
+// the menu stays one row that scrolls sideways rather than wrapping a lone item.
 import { DarkModeToggle } from '@/components/appearance/DarkModeToggle'
 import { SignInLink } from '@/components/auth/SignInLink'
-import { MenuList } from '@/components/navigation/MenuList'
 import { SiteLink } from '@/components/navigation/SiteLink'
 import { SearchBox } from '@/components/search/SearchBox'
+import { SiteMenu } from '@/components/sections/SiteMenu'
 import { useSite } from '@/components/site/SiteContext'
 import { ThemeSwitcher } from '@/components/theme/ThemeSwitcher'
 
@@ -41,9 +42,9 @@ export function Header() {
         <SignInLink className="text-sm whitespace-nowrap text-gray-600 hover:text-black dark:text-neutral-300 dark:hover:text-white" />
       </div>
       <nav className="mx-auto max-w-5xl px-4 py-2">
-        <MenuList
+        <SiteMenu
           classNames={{
-            root: 'flex flex-wrap items-center justify-center gap-y-1 text-sm sm:justify-start [&>li]:border-r [&>li]:border-gray-200 [&>li]:px-3 dark:[&>li]:border-neutral-700',
+            root: 'flex-nowrap overflow-x-auto whitespace-nowrap gap-y-1 text-sm sm:flex-wrap sm:justify-start [&>li]:border-r [&>li]:border-gray-200 [&>li]:px-3 dark:[&>li]:border-neutral-700',
             item: 'text-gray-600 hover:text-black dark:text-neutral-300 dark:hover:text-white',
             active: '!text-black underline underline-offset-4 dark:!text-white',
           }}

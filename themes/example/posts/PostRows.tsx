@@ -1,7 +1,7 @@
 // A list page's posts in the site's POST_LIST_STYLE: numbered pages with the pager, or more
 // on scroll (PostFeed, the shared list, with this theme's rows); the empty state when none.
 import { PostFeed } from '@/components/lists/PostFeed'
-import type { ListedPost, Pagination as PaginationData } from '@/lib/routes/types'
+import type { ListedPost, Pagination as PaginationData } from '@/themes/contract'
 import { PostRow } from './PostRow'
 
 export function PostRows({
