@@ -12,6 +12,8 @@ import type { ThemePageProps } from '@/lib/routes/types'
 import { DEFAULT_VARIANT } from '@/lib/routes/variant'
 import { createPostsHandler } from '@/pages/api/posts'
 import { apiRequest, apiResponse } from '../search/api-mocks'
+import { THEME_NAMES } from '@/lib/theme/theme-names'
+import { BUILT_THEMES } from '@/themes/built.generated'
 
 type ListData = ThemePageProps<'LayoutIndex'>['data']
 type Route = { getStaticProps: (c: { params: Record<string, string> }) => unknown }
@@ -89,14 +91,17 @@ describe('MEDIUM_HOME_CATEGORY=Engineering', () => {
   })
 })
 
-describe('THEME naming a theme this build lacks', () => {
-  beforeAll(() => setEnv({ THEME: 'hexo' }))
+// A theme of the spec with no folder yet (none once all 21 are built: then nothing to check).
+const UNBUILT = THEME_NAMES.find((name) => !(BUILT_THEMES as readonly string[]).includes(name))
+
+describe.skipIf(!UNBUILT)('THEME naming a theme this build lacks', () => {
+  beforeAll(() => setEnv({ THEME: UNBUILT! }))
 
   it('is served by medium, with a warning in the log', async () => {
     const warn = vi.mocked(console.warn)
     warn.mockClear()
     const ctx = await loadRouteContext(DEFAULT_VARIANT)
     expect(ctx!.variant.theme).toBe('medium')
-    expect(warn.mock.calls.map((c) => String(c[0]))).toContainEqual(expect.stringMatching(/THEME=hexo is not built.*using "medium"/))
+    expect(warn.mock.calls.map((c) => String(c[0]))).toContainEqual(expect.stringMatching(new RegExp(`THEME=${UNBUILT} is not built.*using "medium"`)))
   })
 })
