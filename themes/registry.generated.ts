@@ -2,7 +2,9 @@
 import type { ThemeConfigSchema } from './contract'
 import { config as exampleConfig } from './example/config'
 import { config as hexoConfig } from './hexo/config'
+import { config as materyConfig } from './matery/config'
 import { config as mediumConfig } from './medium/config'
+import { config as nextConfig } from './next/config'
 import { config as simpleConfig } from './simple/config'
 
 export { BUILT_THEMES } from './built.generated'
@@ -11,6 +13,8 @@ export { BUILT_THEMES } from './built.generated'
 export const themeConfigs: Record<string, ThemeConfigSchema> = {
   "example": exampleConfig,
   "hexo": hexoConfig,
+  "matery": materyConfig,
   "medium": mediumConfig,
+  "next": nextConfig,
   "simple": simpleConfig,
 }

@@ -16,9 +16,19 @@ export const themeRoots: Record<string, ComponentType<ThemeRootProps>> = {
       .catch((e: unknown) => themeLoadFailed("hexo", e, loadDefaultTheme))
       .then((m) => themeRoot(m.default)),
   ),
+  "matery": dynamic(() =>
+    import('./matery')
+      .catch((e: unknown) => themeLoadFailed("matery", e, loadDefaultTheme))
+      .then((m) => themeRoot(m.default)),
+  ),
   "medium": dynamic(() =>
     import('./medium')
       .catch((e: unknown) => themeLoadFailed("medium", e, loadDefaultTheme))
+      .then((m) => themeRoot(m.default)),
+  ),
+  "next": dynamic(() =>
+    import('./next')
+      .catch((e: unknown) => themeLoadFailed("next", e, loadDefaultTheme))
       .then((m) => themeRoot(m.default)),
   ),
   "simple": dynamic(() =>
