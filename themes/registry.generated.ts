@@ -6,6 +6,7 @@ import { config as materyConfig } from './matery/config'
 import { config as mediumConfig } from './medium/config'
 import { config as nextConfig } from './next/config'
 import { config as simpleConfig } from './simple/config'
+import { config as typographyConfig } from './typography/config'
 
 export { BUILT_THEMES } from './built.generated'
 
@@ -17,4 +18,5 @@ export const themeConfigs: Record<string, ThemeConfigSchema> = {
   "medium": mediumConfig,
   "next": nextConfig,
   "simple": simpleConfig,
+  "typography": typographyConfig,
 }

@@ -36,4 +36,9 @@ export const themeRoots: Record<string, ComponentType<ThemeRootProps>> = {
       .catch((e: unknown) => themeLoadFailed("simple", e, loadDefaultTheme))
       .then((m) => themeRoot(m.default)),
   ),
+  "typography": dynamic(() =>
+    import('./typography')
+      .catch((e: unknown) => themeLoadFailed("typography", e, loadDefaultTheme))
+      .then((m) => themeRoot(m.default)),
+  ),
 }
