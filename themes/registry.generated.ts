@@ -5,6 +5,7 @@ import { config as hexoConfig } from './hexo/config'
 import { config as materyConfig } from './matery/config'
 import { config as mediumConfig } from './medium/config'
 import { config as nextConfig } from './next/config'
+import { config as nobeliumConfig } from './nobelium/config'
 import { config as simpleConfig } from './simple/config'
 import { config as typographyConfig } from './typography/config'
 
@@ -17,6 +18,7 @@ export const themeConfigs: Record<string, ThemeConfigSchema> = {
   "matery": materyConfig,
   "medium": mediumConfig,
   "next": nextConfig,
+  "nobelium": nobeliumConfig,
   "simple": simpleConfig,
   "typography": typographyConfig,
 }

@@ -31,6 +31,11 @@ export const themeRoots: Record<string, ComponentType<ThemeRootProps>> = {
       .catch((e: unknown) => themeLoadFailed("next", e, loadDefaultTheme))
       .then((m) => themeRoot(m.default)),
   ),
+  "nobelium": dynamic(() =>
+    import('./nobelium')
+      .catch((e: unknown) => themeLoadFailed("nobelium", e, loadDefaultTheme))
+      .then((m) => themeRoot(m.default)),
+  ),
   "simple": dynamic(() =>
     import('./simple')
       .catch((e: unknown) => themeLoadFailed("simple", e, loadDefaultTheme))
