@@ -11,6 +11,11 @@ export const themeRoots: Record<string, ComponentType<ThemeRootProps>> = {
       .catch((e: unknown) => themeLoadFailed("example", e, loadDefaultTheme))
       .then((m) => themeRoot(m.default)),
   ),
+  "fukasawa": dynamic(() =>
+    import('./fukasawa')
+      .catch((e: unknown) => themeLoadFailed("fukasawa", e, loadDefaultTheme))
+      .then((m) => themeRoot(m.default)),
+  ),
   "hexo": dynamic(() =>
     import('./hexo')
       .catch((e: unknown) => themeLoadFailed("hexo", e, loadDefaultTheme))
