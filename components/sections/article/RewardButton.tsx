@@ -1,0 +1,40 @@
+// The reward button under an article: a short hint and a button that opens the owner's payment
+// QR codes. Themes pass their own <THEME>_REWARD_… pictures; with none it shows nothing, and the
+// pictures are only requested once the visitor opens the panel.
+import { useId, useState } from 'react'
+import { part, type ClassNames } from '@/components/kit/class-names'
+import { Picture } from '@/components/media/Picture'
+import { useT } from '@/lib/i18n/react'
+
+export type RewardButtonPart = 'root' | 'hint' | 'button' | 'panel' | 'image'
+
+interface Props {
+  /** The QR code pictures (addresses); empty entries are ignored. */
+  codes: readonly string[]
+  classNames?: ClassNames<RewardButtonPart>
+}
+
+export function RewardButton({ codes, classNames: c = {} }: Props) {
+  const { t } = useT()
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const pictures = codes.map((code) => code.trim()).filter(Boolean)
+  if (pictures.length === 0) return null
+  return (
+    <section data-section="reward" aria-label={t.widgets.reward.button} className={part('flex flex-col items-center text-center', 'my-10 gap-3', c.root)}>
+      <p className={c.hint ?? 'text-sm text-neutral-500 dark:text-neutral-400'}>{t.widgets.reward.hint}</p>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((shown) => !shown)}
+        className={c.button ?? 'rounded bg-red-500 px-5 py-1.5 text-sm text-white hover:bg-red-600'}
+      >
+        {t.widgets.reward.button}
+      </button>
+      <div id={panelId} hidden={!open} className={part('flex flex-wrap justify-center', 'gap-6', c.panel)}>
+        {open && pictures.map((src) => <Picture key={src} src={src} alt={t.widgets.reward.button} className={c.image ?? 'h-40 w-40 object-contain'} />)}
+      </div>
+    </section>
+  )
+}
