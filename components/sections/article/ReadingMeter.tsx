@@ -1,0 +1,43 @@
+// How far the reader is through the article, as a bar with its percentage that a theme places
+// where it likes (beside the contents, in a card), unlike the fixed ReadingProgress at the top
+// of the window. Measures the article element; 0 until it is on the page.
+import { useState } from 'react'
+import { part, type ClassNames } from '@/components/kit/class-names'
+import { progressPercent } from '@/components/layout/ReadingProgress'
+import { useWindowScroll } from '@/components/layout/useScrollDirection'
+import { useT } from '@/lib/i18n/react'
+import { ARTICLE_SELECTOR } from './article-element'
+
+/** `root`: the track; `bar`: the filled part; `label`: the percentage written on the track. */
+export type ReadingMeterPart = 'root' | 'bar' | 'label'
+
+interface Props {
+  classNames?: ClassNames<ReadingMeterPart>
+}
+
+function articlePercent(): number {
+  const article = document.querySelector<HTMLElement>(ARTICLE_SELECTOR)
+  if (!article) return 0
+  const top = article.getBoundingClientRect().top + window.scrollY
+  return progressPercent(window.scrollY, window.innerHeight, top, article.offsetHeight)
+}
+
+export function ReadingMeter({ classNames: c = {} }: Props) {
+  const { t } = useT()
+  const [percent, setPercent] = useState(0)
+  useWindowScroll(() => setPercent(articlePercent()))
+  return (
+    <div
+      role="progressbar"
+      aria-label={t.post.readingProgress}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      data-section="reading-meter"
+      className={part('relative overflow-hidden', 'h-4 rounded-sm bg-neutral-300 dark:bg-neutral-700', c.root)}
+    >
+      <div className={part('h-full transition-[width] duration-150', 'bg-(--folio-accent)', c.bar)} style={{ width: `${percent}%` }} />
+      <span className={part('absolute inset-y-0 left-1 flex items-center', 'text-[10px] leading-none text-white', c.label)}>{percent}%</span>
+    </div>
+  )
+}
