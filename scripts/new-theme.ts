@@ -31,20 +31,12 @@ export default defineTheme({
 `,
     'config.ts': `// The ${name} theme's settings: the shared fragments under the ${P}_ prefix, plus its own.
 import { z } from 'zod'
-import {
-  articleSettings,
-  homeSettings,
-  menuSettings,
-  postListSettings,
-  widgetSettings,
-} from '@/lib/theme/settings/fragments'
+import { sharedSettings } from '@/lib/theme/settings/fragments'
 
+// Every shared key (${P}_POST_LIST_COVER, ${P}_MENU_ARCHIVE…); other defaults as a second argument,
+// e.g. sharedSettings('${P}', { postList: { cover: false } }).
 export const config = z.object({
-  ...postListSettings('${P}'),
-  ...articleSettings('${P}'),
-  ...menuSettings('${P}'),
-  ...homeSettings('${P}'),
-  ...widgetSettings('${P}'),
+  ...sharedSettings('${P}'),
 })
 
 export type ${Name}Config = z.infer<typeof config>

@@ -6,12 +6,10 @@
 // several get tabs.
 import { useCallback, useRef, useState } from 'react'
 import { part, type ClassNames } from '@/components/kit/class-names'
-import { useUnlockedArticle } from '@/components/lock/unlocked-store'
 import { usePageContext } from '@/components/site/SiteContext'
 import { commentPageOf } from '@/lib/comments/page'
 import type { CommentTarget } from '@/lib/comments/target'
 import type { CommentBackend } from '@/lib/comments/types'
-import { commentsHiddenFor } from '@/lib/comments/visibility'
 import { useT } from '@/lib/i18n/react'
 import type { PostSummary } from '@/lib/site/types'
 import { BackendPanel } from './BackendPanel'
@@ -19,7 +17,7 @@ import { BACKEND_NAMES } from './backends/registry'
 import { CommentTabs } from './CommentTabs'
 import { useCommentTarget } from './useCommentTarget'
 import { useInView } from './useInView'
-import { useIsSearchBot } from './useIsSearchBot'
+import { useCommentsShown } from './useCommentsShown'
 
 /** `heading`: the "Comments" heading; `tabs`: the tab row when several systems are configured. */
 export type CommentsPart = 'root' | 'heading' | 'tabs'
@@ -45,10 +43,7 @@ function CommentsSection({ post, classNames: c = {}, heading = true }: CommentsP
   const { chrome, variant } = usePageContext()
   const { t } = useT()
   const backends = chrome.comments?.backends ?? []
-  const bot = useIsSearchBot()
-  const unlocked = useUnlockedArticle(post.id)
-  const stillLocked = post.locked && unlocked === null
-  const enabled = backends.length > 0 && !commentsHiddenFor(post) && !bot && !stillLocked
+  const enabled = useCommentsShown(post)
   const sectionRef = useRef<HTMLElement>(null)
   const [active, setActive] = useState(0)
   const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([0]))

@@ -1,7 +1,7 @@
 // Whether the article's comment section is on the page, by the same rules as <Comments>: a
 // comment system is configured, the post does not hide comments, a locked post has been
 // unlocked, and the visitor is not a search-engine bot (known in the browser only).
-import { useIsSearchBot } from '@/components/comments/useIsSearchBot'
+import { useIsSearchBot } from './useIsSearchBot'
 import { useUnlockedArticle } from '@/components/lock/unlocked-store'
 import { useSite } from '@/components/site/SiteContext'
 import { commentsHiddenFor } from '@/lib/comments/visibility'

@@ -3,6 +3,7 @@
 import { cx, type ClassNames } from '@/components/kit/class-names'
 import type { MenuLink, SubMenuLink } from '@/lib/site/types'
 import { isActivePath } from './current-path'
+import { MenuIcon } from './MenuIcon'
 import { SiteLink } from './SiteLink'
 
 /** `active` is added to `root` on the link of the page being shown. */
@@ -12,14 +13,25 @@ export interface MenuAnchorStyle {
   classNames?: ClassNames<MenuAnchorPart>
   /** The current site path (sitePath of router.asPath). */
   current: string
+  /** Draw the link's icon before its name (an emoji, or a known icon name). */
+  icons?: boolean
 }
 
 export function MenuAnchor({
   link,
   classNames: c = {},
   current,
+  icons = false,
 }: MenuAnchorStyle & { link: MenuLink | SubMenuLink }) {
-  const label = 'name' in link ? link.name : link.title
+  const name = 'name' in link ? link.name : link.title
+  const label = icons && link.icon ? (
+    <>
+      <MenuIcon icon={link.icon} />
+      {name}
+    </>
+  ) : (
+    name
+  )
   const active = isActivePath(current, link.href)
   const classes = cx(c.root, active && c.active) || undefined
   // '#': a Menu row without a slug, only a heading for its submenu.

@@ -23,15 +23,18 @@ export interface MenuListProps {
   /** Which built-in links to offer when the workspace has no menu rows. */
   builtIn?: BuiltInMenuOptions
   classNames?: ClassNames<MenuListPart>
+  /** Draw each link's icon before its name (a Menu row's emoji or icon name; the built-in links' own). */
+  icons?: boolean
 }
 
-export function MenuList({ orientation = 'horizontal', links, builtIn, classNames: c = {} }: MenuListProps) {
+export function MenuList({ orientation = 'horizontal', links, builtIn, classNames: c = {}, icons = false }: MenuListProps) {
   const fromSite = useMenus(builtIn)
   const { asPath } = useRouter()
   const { variant } = usePageContext()
   const anchor = {
     classNames: { root: c.item, active: c.active ?? 'font-semibold' },
     current: sitePath(asPath, variant.prefix),
+    icons,
   }
   const horizontal = orientation === 'horizontal'
   const root = horizontal

@@ -2,20 +2,10 @@
 // be overridden by the environment or the workspace Config row; components read the resolved
 // values with useSimpleConfig().
 import { z } from 'zod'
-import {
-  articleSettings,
-  homeSettings,
-  menuSettings,
-  postListSettings,
-  widgetSettings,
-} from '@/lib/theme/settings/fragments'
+import { sharedSettings } from '@/lib/theme/settings/fragments'
 
 export const config = z.object({
-  ...postListSettings('SIMPLE', { cover: false }),
-  ...articleSettings('SIMPLE'),
-  ...menuSettings('SIMPLE'),
-  ...homeSettings('SIMPLE'),
-  ...widgetSettings('SIMPLE'),
+  ...sharedSettings('SIMPLE', { postList: { cover: false } }),
   SIMPLE_TOP_BAR: z
     .boolean()
     .default(true)

@@ -25,6 +25,7 @@ import { ARTICLE_ELEMENT_ID, ARTICLE_SELECTOR } from './article-element'
 export type ArticlePart =
   | 'root'
   | 'progress'
+  | 'progressBar'
   | 'expiration'
   | 'aiSummary'
   | 'body'
@@ -50,6 +51,8 @@ export type ArticleProps = LayoutDataMap['LayoutSlug'] & {
   neighbours?: ClassNames<ArticleNeighboursPart>
   /** The related posts' parts; `false` leaves them out (the theme places <RelatedPosts> itself). */
   relatedPosts?: ClassNames<RelatedPostsPart> | false
+  /** Show the related posts' covers (on by default). */
+  relatedCovers?: boolean
   slots?: ArticleSlots
   /** The reading-progress bar at the top of the window (off when the theme draws its own). */
   progress?: boolean
@@ -58,10 +61,10 @@ export type ArticleProps = LayoutDataMap['LayoutSlug'] & {
 export function Article({ post: served, body, prev, next, related, aiSummary, ...look }: ArticleProps) {
   // After an unlock this carries the TOC and reading stats the server sent with the body.
   const post = useUnlockedDetail(served)
-  const { classNames: c = {}, header = {}, chips, neighbours, relatedPosts = {}, slots = {}, progress = true } = look
+  const { classNames: c = {}, header = {}, chips, neighbours, relatedPosts = {}, relatedCovers = true, slots = {}, progress = true } = look
   return (
     <>
-      {progress && <ReadingProgress targetSelector={ARTICLE_SELECTOR} classNames={{ root: c.progress }} />}
+      {progress && <ReadingProgress targetSelector={ARTICLE_SELECTOR} classNames={{ root: c.progress, bar: c.progressBar }} />}
       <article id={ARTICLE_ELEMENT_ID} className={part('min-w-0', '', c.root)}>
         {header !== false && <ArticleHeader post={post} classNames={header} />}
         {slots.afterHeader}
@@ -79,7 +82,7 @@ export function Article({ post: served, body, prev, next, related, aiSummary, ..
           classNames={{ root: part('relative flex flex-wrap items-center', 'my-6 gap-1', c.share), button: c.shareButton }}
         />
         <ArticleNeighbours post={post} prev={prev} next={next} classNames={neighbours} />
-        {relatedPosts !== false && <RelatedPosts posts={related} classNames={relatedPosts} />}
+        {relatedPosts !== false && <RelatedPosts posts={related} classNames={relatedPosts} covers={relatedCovers} />}
         {slots.beforeComments}
         <Comments post={post} classNames={{ root: c.comments ?? 'mt-12' }} />
       </article>

@@ -5,7 +5,7 @@ import { COMMENTS_SECTION_ID } from '@/components/comments'
 import { SvgIcon } from '@/components/icons'
 import { useT } from '@/lib/i18n/react'
 import { prefersReducedMotion } from '../home/reduced-motion'
-import { useCommentsShown, type CommentedPost } from './useCommentsShown'
+import { useCommentsShown, type CommentedPost } from '@/components/comments/useCommentsShown'
 
 interface Props {
   post: CommentedPost | null

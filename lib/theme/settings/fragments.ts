@@ -7,6 +7,7 @@ import type { ThemeName } from '@/lib/theme/theme-names'
 import {
   SHARED_SETTING_DEFAULTS,
   SHARED_SETTING_KEYS,
+  type SharedSettingFallbacks,
   type SharedSettingGroup,
   type SharedThemeSettings,
 } from './shared'
@@ -98,3 +99,33 @@ export const widgetSettings = <P extends ThemePrefix>(
   prefix: P,
   defaults: Partial<SharedThemeSettings['widgets']> = {},
 ) => fragment(prefix, 'widgets', defaults)
+
+/**
+ * Every shared fragment under the prefix, for a theme that honours them all:
+ * `...sharedSettings('HEXO', { postList: { cover: false } })`.
+ */
+export const sharedSettings = <P extends ThemePrefix>(prefix: P, defaults: SharedSettingFallbacks = {}) => ({
+  ...postListSettings(prefix, defaults.postList),
+  ...articleSettings(prefix, defaults.article),
+  ...menuSettings(prefix, defaults.menu),
+  ...homeSettings(prefix, defaults.home),
+  ...widgetSettings(prefix, defaults.widgets),
+})
+
+/**
+ * A list of texts as a setting: an array (blog.config.ts, or a JSON array from the environment
+ * or the Config row, which the resolver parses), or one text with commas between the items.
+ */
+export const textListSetting = (fallback: string[], description: string) =>
+  z
+    .union([
+      z.array(z.string()),
+      z.string().transform((text) =>
+        text
+          .split(',')
+          .map((item) => item.trim())
+          .filter((item) => item !== ''),
+      ),
+    ])
+    .default(fallback)
+    .describe(description)
