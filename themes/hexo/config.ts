@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { sharedSettings, textListSetting } from '@/lib/theme/settings/fragments'
 
 export const config = z.object({
-  ...sharedSettings('HEXO'),
+  // The banner is hexo's welcome: the shared notice bar and hero stay off unless asked for.
+  ...sharedSettings('HEXO', { home: { widgets: false } }),
   HEXO_HOME_BANNER_ENABLE: z
     .boolean()
     .default(true)
