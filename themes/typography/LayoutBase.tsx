@@ -1,42 +1,62 @@
-// The frame around every page: header with the brand and menu, the content beside a sidebar
-// (the article's contents card on articles; none beside a full-width article), the footer.
-import { BackToTop } from '@/components/layout/BackToTop'
-import { FooterCredits } from '@/components/sections/FooterCredits'
-import { showsSidebar } from '@/components/sections/frame-rules'
-import { SiteBrand } from '@/components/sections/SiteBrand'
-import { SiteMenu } from '@/components/sections/SiteMenu'
-import { LatestPosts } from '@/components/sections/sidebar/LatestPosts'
-import { TocCard } from '@/components/sections/TocCard'
+// The frame of every page, text first on faint grid paper: the content column on the left and,
+// on wide screens, a narrow right-hand column that stays in view: the site's name set
+// vertically beside a rule, the article's contents, the menu as underlined links, the
+// dark-mode button and the credits. On phones (and beside a full-width article) the same
+// pieces stack: the name and the menu head the page, the credits close it. Each piece is
+// rendered once; a `contents` box lets it join either layout.
+import { cx } from '@/components/kit/class-names'
+import { isHome, mobileTocOf, showsSidebar } from '@/components/sections/frame-rules'
+import { ToTopButton } from '@/components/sections/ToTopButton'
+import { sideTocOf } from '@/components/sections/TocCard'
+import { FloatingToc } from '@/components/toc/FloatingToc'
+import { useT } from '@/lib/i18n/react'
 import type { LayoutBaseProps } from '@/themes/contract'
+import { Colophon } from './frame/Colophon'
+import { GRID_PAPER, READABLE, SANS, TEXT } from './frame/look'
+import { SideContents } from './frame/SideContents'
+import { SideNav } from './frame/SideNav'
+import { TitleBar } from './frame/TitleBar'
 import { useTypographyConfig } from './useTypographyConfig'
 
+const FLOATING =
+  'fixed right-4 z-30 inline-flex h-9 w-9 items-center justify-center border border-current/30 bg-[#fbfbf9] text-[#2e405b] hover:text-(--folio-accent) dark:bg-[#1f1f22] dark:text-[#e6e1d8]'
+
 export function LayoutBase({ page, children }: LayoutBaseProps) {
-  const { TYPOGRAPHY_WIDGET_TO_TOP } = useTypographyConfig()
+  const { t } = useT()
+  const { TYPOGRAPHY_GRID_PAPER } = useTypographyConfig()
+  const column = showsSidebar(page)
   return (
     <div
       id="theme-typography"
       data-layout={page.layout}
-      className="flex min-h-screen flex-col bg-white text-neutral-800 [--folio-accent:#2563eb] dark:bg-neutral-950 dark:text-neutral-200 dark:[--folio-accent:#60a5fa]"
+      className={cx(
+        'min-h-screen bg-[#fbfbf9] [--folio-accent:#1f5f8b] dark:bg-[#18181b] dark:[--folio-accent:#93bde0]',
+        TYPOGRAPHY_GRID_PAPER && GRID_PAPER,
+        SANS,
+        TEXT,
+        READABLE,
+      )}
     >
-      <header className="flex flex-wrap items-center justify-between gap-4 border-b border-neutral-200 px-5 py-3 dark:border-neutral-800">
-        <SiteBrand />
-        <SiteMenu classNames={{ root: 'gap-x-4 text-sm' }} />
-      </header>
-      <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-10 px-5 py-8 lg:flex-row">
-        <main id="main" className="min-w-0 flex-1">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2 dark:focus:bg-black">
+        {t.nav.skipToContent}
+      </a>
+      <div className={cx('mx-auto flex min-h-screen w-full flex-col px-5 sm:px-8', column ? 'max-w-2xl lg:max-w-[62rem] lg:flex-row lg:gap-24 lg:px-10' : 'max-w-5xl')}>
+        <main id="main" className={cx('order-3 min-w-0 flex-1 pt-8 pb-4', column && 'lg:order-none lg:py-20')}>
           {children}
         </main>
-        {showsSidebar(page) && (
-          <aside className="flex w-full shrink-0 flex-col gap-8 text-sm lg:w-64">
-            <TocCard page={page} classNames={{ root: 'sticky top-4' }} />
-            <LatestPosts />
-          </aside>
-        )}
+        <div className={cx('contents', column && 'lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-44 lg:shrink-0 lg:flex-col lg:py-20')}>
+          <TitleBar vertical={column} heading={isHome(page)} className={cx('order-1', column && 'lg:order-none lg:shrink-0')} />
+          {column && <SideContents page={page} />}
+          <SideNav stacked={column} className={cx('order-2', column && 'lg:order-none lg:mt-auto')} />
+          <Colophon className={cx('order-4 mt-auto', column && 'lg:order-none lg:mt-0 lg:pb-0 lg:pt-8')} />
+        </div>
       </div>
-      <footer className="border-t border-neutral-200 px-5 py-6 dark:border-neutral-800">
-        <FooterCredits />
-      </footer>
-      {TYPOGRAPHY_WIDGET_TO_TOP && <BackToTop className="fixed right-5 bottom-5 rounded-full bg-white p-2 shadow dark:bg-neutral-800" />}
+      <FloatingToc
+        toc={mobileTocOf(page)}
+        classNames={{ button: cx(FLOATING, 'bottom-16', sideTocOf(page) && 'lg:hidden') }}
+        tocClassNames={{ active: 'font-semibold text-(--folio-accent) underline underline-offset-4' }}
+      />
+      <ToTopButton showAfter={400} className={cx(FLOATING, 'bottom-4')} />
     </div>
   )
 }
