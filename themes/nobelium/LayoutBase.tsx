@@ -1,42 +1,54 @@
-// The frame around every page: header with the brand and menu, the content beside a sidebar
-// (the article's contents card on articles; none beside a full-width article), the footer.
-import { BackToTop } from '@/components/layout/BackToTop'
-import { FooterCredits } from '@/components/sections/FooterCredits'
-import { showsSidebar } from '@/components/sections/frame-rules'
-import { SiteBrand } from '@/components/sections/SiteBrand'
-import { SiteMenu } from '@/components/sections/SiteMenu'
-import { LatestPosts } from '@/components/sections/sidebar/LatestPosts'
-import { TocCard } from '@/components/sections/TocCard'
+// nobelium's frame: the sticky top bar, one narrow column of content (the article's contents
+// in the right margin on wide screens), the footer under a hairline, and two quiet floating
+// buttons at the bottom right (the contents where the margin list is absent, back to top).
+import { ListTree } from '@/components/icons'
+import { cx } from '@/components/kit/class-names'
+import { mobileTocOf } from '@/components/sections/frame-rules'
+import { sideTocOf } from '@/components/sections/TocCard'
+import { ToTopButton } from '@/components/sections/ToTopButton'
+import { FloatingToc } from '@/components/toc/FloatingToc'
+import { useT } from '@/lib/i18n/react'
 import type { LayoutBaseProps } from '@/themes/contract'
-import { useNobeliumConfig } from './useNobeliumConfig'
+import { Footer } from './frame/Footer'
+import { Header } from './frame/Header'
+import { BAR_HEIGHT, COLUMN } from './frame/look'
+import { SideToc } from './frame/SideToc'
+
+const FLOATING =
+  'inline-flex h-9 w-9 items-center justify-center rounded-full border border-neutral-200 bg-white/90 text-neutral-600 shadow-sm backdrop-blur hover:text-black dark:border-neutral-700 dark:bg-neutral-900/90 dark:text-neutral-300 dark:hover:text-white'
 
 export function LayoutBase({ page, children }: LayoutBaseProps) {
-  const { NOBELIUM_WIDGET_TO_TOP } = useNobeliumConfig()
+  const { t } = useT()
+  const fullWidth = page.article?.fullWidth ?? false
   return (
     <div
       id="theme-nobelium"
       data-layout={page.layout}
-      className="flex min-h-screen flex-col bg-white text-neutral-800 [--folio-accent:#2563eb] dark:bg-neutral-950 dark:text-neutral-200 dark:[--folio-accent:#60a5fa]"
+      className="flex min-h-screen flex-col bg-white text-neutral-900 antialiased [--folio-accent:#111827] dark:bg-neutral-900 dark:text-neutral-100 dark:[--folio-accent:#f5f5f5]"
     >
-      <header className="flex flex-wrap items-center justify-between gap-4 border-b border-neutral-200 px-5 py-3 dark:border-neutral-800">
-        <SiteBrand />
-        <SiteMenu classNames={{ root: 'gap-x-4 text-sm' }} />
-      </header>
-      <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-10 px-5 py-8 lg:flex-row">
-        <main id="main" className="min-w-0 flex-1">
-          {children}
-        </main>
-        {showsSidebar(page) && (
-          <aside className="flex w-full shrink-0 flex-col gap-8 text-sm lg:w-64">
-            <TocCard page={page} classNames={{ root: 'sticky top-4' }} />
-            <LatestPosts />
-          </aside>
-        )}
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2">
+        {t.nav.skipToContent}
+      </a>
+      <Header page={page} />
+      <main id="main" className={cx('relative flex-1 pt-10 sm:pt-14', fullWidth ? 'mx-auto w-full max-w-5xl px-4' : COLUMN)}>
+        {children}
+        <SideToc page={page} />
+      </main>
+      <Footer />
+      <div data-nobelium="floating" className="fixed right-4 bottom-6 z-30 flex flex-col gap-2 sm:right-6">
+        <FloatingToc
+          toc={mobileTocOf(page)}
+          tocProps={{ headerOffset: BAR_HEIGHT + 16 }}
+          classNames={{ panel: 'bg-white p-6 text-neutral-800 dark:bg-neutral-900 dark:text-neutral-200' }}
+          tocClassNames={{ item: 'text-neutral-600 hover:text-black dark:text-neutral-400 dark:hover:text-white' }}
+          trigger={(props) => (
+            <button {...props} className={cx(FLOATING, sideTocOf(page) && 'xl:hidden')}>
+              <ListTree className="h-4 w-4" />
+            </button>
+          )}
+        />
+        <ToTopButton showAfter={400} className={FLOATING} />
       </div>
-      <footer className="border-t border-neutral-200 px-5 py-6 dark:border-neutral-800">
-        <FooterCredits />
-      </footer>
-      {NOBELIUM_WIDGET_TO_TOP && <BackToTop className="fixed right-5 bottom-5 rounded-full bg-white p-2 shadow dark:bg-neutral-800" />}
     </div>
   )
 }

@@ -1,4 +1,6 @@
-// The nobelium theme's settings: the shared fragments under the NOBELIUM_ prefix, plus its own.
+// The nobelium theme's settings: the shared fragments under the NOBELIUM_ prefix (no covers,
+// category or tags on the list rows, no home hero: the theme is a plain column of text), plus
+// its own. Components read the resolved values with useNobeliumConfig().
 import { z } from 'zod'
 import {
   articleSettings,
@@ -9,11 +11,29 @@ import {
 } from '@/lib/theme/settings/fragments'
 
 export const config = z.object({
-  ...postListSettings('NOBELIUM'),
+  ...postListSettings('NOBELIUM', { cover: false, category: false, tag: false }),
   ...articleSettings('NOBELIUM'),
   ...menuSettings('NOBELIUM'),
-  ...homeSettings('NOBELIUM'),
+  ...homeSettings('NOBELIUM', { widgets: false }),
   ...widgetSettings('NOBELIUM'),
+  NOBELIUM_NAV_NOTION_ICON: z
+    .boolean()
+    .default(true)
+    .describe("Show the site's icon (the workspace's page icon) before its title in the top bar"),
+  NOBELIUM_NAV_RANDOM_POST: z.boolean().default(true).describe('Show the random-post button in the top bar'),
+  NOBELIUM_NAV_RSS: z.boolean().default(true).describe('Show the RSS link in the top bar (only while the site publishes its feed, RSS_ENABLED)'),
+  NOBELIUM_LIST_FILTER: z
+    .boolean()
+    .default(true)
+    .describe("Show a filter box above the post lists: the page's posts narrow down as the visitor types"),
+  NOBELIUM_RECENT_COMMENTS: z
+    .boolean()
+    .default(true)
+    .describe('Show the latest comments under the home page list, when the comment backend publishes them (Waline); nothing is shown or asked otherwise'),
+  NOBELIUM_REWARD_QR_CODE: z
+    .string()
+    .default('')
+    .describe("Image URL of a payment QR code: a Reward button under each post shows it (empty: no button)"),
 })
 
 export type NobeliumConfig = z.infer<typeof config>
