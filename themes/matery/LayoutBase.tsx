@@ -1,42 +1,45 @@
-// The frame around every page: header with the brand and menu, the content beside a sidebar
-// (the article's contents card on articles; none beside a full-width article), the footer.
-import { BackToTop } from '@/components/layout/BackToTop'
-import { FooterCredits } from '@/components/sections/FooterCredits'
-import { showsSidebar } from '@/components/sections/frame-rules'
-import { SiteBrand } from '@/components/sections/SiteBrand'
-import { SiteMenu } from '@/components/sections/SiteMenu'
-import { LatestPosts } from '@/components/sections/sidebar/LatestPosts'
-import { TocCard } from '@/components/sections/TocCard'
+// Matery's frame around every page: the fixed bar, then the full-screen cover (first home
+// page) or the coloured band with the page's heading, the content rising over the band's edge
+// (cards on lists, one white card elsewhere, the contents card beside an article on wide
+// screens), the gradient footer and the floating buttons.
+import { cx } from '@/components/kit/class-names'
+import { isHome } from '@/components/sections/frame-rules'
 import type { LayoutBaseProps } from '@/themes/contract'
+import { Fabs } from './frame/Fabs'
+import { Footer } from './frame/Footer'
+import { HomeCover } from './frame/HomeCover'
+import { CONTENT_ID, PAPER } from './frame/look'
+import { PageBand } from './frame/PageBand'
+import { SideToc } from './frame/SideToc'
+import { TopBar } from './frame/TopBar'
 import { useMateryConfig } from './useMateryConfig'
 
+/** Layouts that bring their own cards; every other page sits in one white card. */
+const CARDED = new Set(['LayoutIndex', 'LayoutPostList'])
+
 export function LayoutBase({ page, children }: LayoutBaseProps) {
-  const { MATERY_WIDGET_TO_TOP } = useMateryConfig()
+  const { MATERY_HOME_COVER } = useMateryConfig()
+  const cover = isHome(page) && MATERY_HOME_COVER
+  const carded = CARDED.has(page.layout)
   return (
     <div
       id="theme-matery"
       data-layout={page.layout}
-      className="flex min-h-screen flex-col bg-white text-neutral-800 [--folio-accent:#2563eb] dark:bg-neutral-950 dark:text-neutral-200 dark:[--folio-accent:#60a5fa]"
+      className="flex min-h-screen flex-col bg-[#f5f5f5] text-neutral-700 [--folio-accent:#4f46e5] dark:bg-neutral-950 dark:text-neutral-300 dark:[--folio-accent:#a5b4fc]"
     >
-      <header className="flex flex-wrap items-center justify-between gap-4 border-b border-neutral-200 px-5 py-3 dark:border-neutral-800">
-        <SiteBrand />
-        <SiteMenu classNames={{ root: 'gap-x-4 text-sm' }} />
-      </header>
-      <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-10 px-5 py-8 lg:flex-row">
+      <TopBar />
+      {cover ? <HomeCover /> : <PageBand page={page} />}
+      <div
+        id={CONTENT_ID}
+        className={cx('relative mx-auto flex w-full max-w-6xl flex-1 scroll-mt-16 gap-6 px-3 sm:px-5', cover ? 'pt-10' : '-mt-20')}
+      >
         <main id="main" className="min-w-0 flex-1">
-          {children}
+          {carded ? children : <div className={cx(PAPER, 'px-5 py-8 sm:px-10 sm:py-10', page.article && 'mx-auto max-w-4xl')}>{children}</div>}
         </main>
-        {showsSidebar(page) && (
-          <aside className="flex w-full shrink-0 flex-col gap-8 text-sm lg:w-64">
-            <TocCard page={page} classNames={{ root: 'sticky top-4' }} />
-            <LatestPosts />
-          </aside>
-        )}
+        <SideToc page={page} />
       </div>
-      <footer className="border-t border-neutral-200 px-5 py-6 dark:border-neutral-800">
-        <FooterCredits />
-      </footer>
-      {MATERY_WIDGET_TO_TOP && <BackToTop className="fixed right-5 bottom-5 rounded-full bg-white p-2 shadow dark:bg-neutral-800" />}
+      <Footer />
+      <Fabs page={page} />
     </div>
   )
 }

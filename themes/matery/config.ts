@@ -1,4 +1,5 @@
-// The matery theme's settings: the shared fragments under the MATERY_ prefix, plus its own.
+// The matery theme's settings: the shared fragments under the MATERY_ prefix, plus the home
+// cover, its typed subtitles and the entrance animation.
 import { z } from 'zod'
 import {
   articleSettings,
@@ -14,6 +15,18 @@ export const config = z.object({
   ...menuSettings('MATERY'),
   ...homeSettings('MATERY'),
   ...widgetSettings('MATERY'),
+  MATERY_HOME_COVER: z
+    .boolean()
+    .default(true)
+    .describe('Open the first home page on a full-screen cover: the site picture, the title, the typed subtitles and a round start-reading button (off: the coloured band of the other pages)'),
+  MATERY_HOME_SUBTITLES: z
+    .string()
+    .default('')
+    .describe('Lines typed one after another under the cover title, separated by | (empty: the site description)'),
+  MATERY_ENTRANCE_ANIMATION: z
+    .boolean()
+    .default(true)
+    .describe('Cards and panels rise into view as they scroll in (never for visitors who ask their system for reduced motion)'),
 })
 
 export type MateryConfig = z.infer<typeof config>

@@ -1,13 +1,8 @@
-// /page/N, and one category's or tag's posts under their heading.
-import { ListTitle } from '@/components/sections/ListTitle'
+// /page/N and one category's or tag's posts: the band above shows 'Category:name' /
+// 'Tags:name'; the cards rise over its edge.
 import type { LayoutDataMap } from '@/themes/contract'
-import { PostList } from '../posts/PostList'
+import { PostGrid } from '../posts/PostGrid'
 
-export function LayoutPostList({ posts, pagination, filter }: LayoutDataMap['LayoutPostList']) {
-  return (
-    <>
-      <ListTitle filter={filter} />
-      <PostList posts={posts} pagination={pagination} />
-    </>
-  )
+export function LayoutPostList({ posts, pagination }: LayoutDataMap['LayoutPostList']) {
+  return <PostGrid posts={posts} pagination={pagination} />
 }

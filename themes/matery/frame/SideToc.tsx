@@ -1,0 +1,30 @@
+// Beside an article on wide screens: the contents in a card that stays in view, the reading
+// progress as a grey bar under its title, the heading being read in the accent colour.
+import { ReadingMeter } from '@/components/sections/article/ReadingMeter'
+import { TocCard, sideTocOf } from '@/components/sections/TocCard'
+import { useT } from '@/lib/i18n/react'
+import type { FramePage } from '@/themes/contract'
+import { BAR_HEIGHT, PAPER } from './look'
+
+export function SideToc({ page }: { page: FramePage }) {
+  const { t } = useT()
+  if (!sideTocOf(page)) return null
+  return (
+    <aside data-matery-side-toc="" aria-label={t.toc.title} className="hidden w-60 shrink-0 xl:block">
+      <div className={`${PAPER} sticky top-20 flex max-h-[calc(100vh-6rem)] flex-col gap-3 p-4`}>
+        <p className="text-base font-medium text-neutral-800 dark:text-neutral-100">{t.toc.title}</p>
+        <ReadingMeter classNames={{ root: 'h-4 rounded-sm bg-neutral-400 dark:bg-neutral-700', bar: 'bg-(--folio-accent)' }} />
+        <TocCard
+          page={page}
+          title={false}
+          headerOffset={BAR_HEIGHT + 16}
+          classNames={{
+            root: 'min-h-0 overflow-y-auto',
+            item: 'text-neutral-600 hover:text-(--folio-accent) dark:text-neutral-400',
+            active: 'font-medium text-(--folio-accent) underline underline-offset-4',
+          }}
+        />
+      </div>
+    </aside>
+  )
+}
