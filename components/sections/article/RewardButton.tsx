@@ -1,25 +1,35 @@
-// The reward button under an article: a short hint and a button that opens the owner's payment
-// QR codes. Themes pass their own <THEME>_REWARD_… pictures; with none it shows nothing, and the
-// pictures are only requested once the visitor opens the panel.
+// The reward button under a post: a short hint and a button that opens the owner's payment QR
+// codes. Themes pass their own <THEME>_REWARD_… pictures; with none it shows nothing, and the
+// pictures are only requested once the visitor opens the panel. Posts only (not pages), and a
+// locked post only once it is unlocked.
 import { useId, useState } from 'react'
 import { part, type ClassNames } from '@/components/kit/class-names'
+import { useUnlockedArticle } from '@/components/lock/unlocked-store'
 import { Picture } from '@/components/media/Picture'
 import { useT } from '@/lib/i18n/react'
+import type { PostSummary } from '@/lib/site/types'
 
 export type RewardButtonPart = 'root' | 'hint' | 'button' | 'panel' | 'image'
 
 interface Props {
-  /** The QR code pictures (addresses); empty entries are ignored. */
-  codes: readonly string[]
+  post: Pick<PostSummary, 'id' | 'type' | 'locked'>
+  /** The QR code pictures: addresses, or one text with commas between them; blanks are ignored. */
+  codes: string | readonly string[]
   classNames?: ClassNames<RewardButtonPart>
 }
 
-export function RewardButton({ codes, classNames: c = {} }: Props) {
+export function rewardCodes(codes: string | readonly string[]): string[] {
+  const list = typeof codes === 'string' ? codes.split(',') : codes
+  return list.map((code) => code.trim()).filter(Boolean)
+}
+
+export function RewardButton({ post, codes, classNames: c = {} }: Props) {
   const { t } = useT()
   const [open, setOpen] = useState(false)
   const panelId = useId()
-  const pictures = codes.map((code) => code.trim()).filter(Boolean)
-  if (pictures.length === 0) return null
+  const unlocked = useUnlockedArticle(post.id)
+  const pictures = rewardCodes(codes)
+  if (pictures.length === 0 || post.type !== 'Post' || (post.locked && !unlocked)) return null
   return (
     <section data-section="reward" aria-label={t.widgets.reward.button} className={part('flex flex-col items-center text-center', 'my-10 gap-3', c.root)}>
       <p className={c.hint ?? 'text-sm text-neutral-500 dark:text-neutral-400'}>{t.widgets.reward.hint}</p>
