@@ -1,42 +1,59 @@
-// The frame around every page: header with the brand and menu, the content beside a sidebar
-// (the article's contents card on articles; none beside a full-width article), the footer.
-import { BackToTop } from '@/components/layout/BackToTop'
-import { FooterCredits } from '@/components/sections/FooterCredits'
+// The NexT frame: three columns on grey on wide screens. Left: the brand block, the menu with
+// the search box, and a sticky box (the article's contents and the profile, in tabs); centre:
+// the page in white boxes; right: the announcement, latest posts, categories and tags. Tablets
+// keep the left column and move the right one under the content; phones get one column under
+// a sticky brand bar with a drawer. A full-width article keeps only the bar and the content.
+import { useState } from 'react'
+import { cx } from '@/components/kit/class-names'
 import { showsSidebar } from '@/components/sections/frame-rules'
-import { SiteBrand } from '@/components/sections/SiteBrand'
-import { SiteMenu } from '@/components/sections/SiteMenu'
-import { LatestPosts } from '@/components/sections/sidebar/LatestPosts'
-import { TocCard } from '@/components/sections/TocCard'
 import type { LayoutBaseProps } from '@/themes/contract'
-import { useNextConfig } from './useNextConfig'
+import { BrandBlock } from './frame/BrandBlock'
+import { FloatingButtons } from './frame/FloatingButtons'
+import { Footer } from './frame/Footer'
+import { CARD } from './frame/look'
+import { MenuCard } from './frame/MenuCard'
+import { MenuDrawer } from './frame/MenuDrawer'
+import { RightBar } from './sidebar/RightBar'
+import { SidePanel } from './sidebar/SidePanel'
+
+/** Layouts that bring their own boxes; every other page sits in one white box. */
+const BOXED_LAYOUTS = new Set(['LayoutIndex', 'LayoutPostList'])
 
 export function LayoutBase({ page, children }: LayoutBaseProps) {
-  const { NEXT_WIDGET_TO_TOP } = useNextConfig()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const columns = showsSidebar(page)
   return (
     <div
       id="theme-next"
       data-layout={page.layout}
-      className="flex min-h-screen flex-col bg-white text-neutral-800 [--folio-accent:#2563eb] dark:bg-neutral-950 dark:text-neutral-200 dark:[--folio-accent:#60a5fa]"
+      className="flex min-h-screen flex-col bg-[#eee] text-[#555] [--folio-accent:#fc6423] dark:bg-[#161616] dark:text-neutral-300 dark:[--folio-accent:#ff8a50]"
     >
-      <header className="flex flex-wrap items-center justify-between gap-4 border-b border-neutral-200 px-5 py-3 dark:border-neutral-800">
-        <SiteBrand />
-        <SiteMenu classNames={{ root: 'gap-x-4 text-sm' }} />
-      </header>
-      <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-10 px-5 py-8 lg:flex-row">
-        <main id="main" className="min-w-0 flex-1">
-          {children}
-        </main>
-        {showsSidebar(page) && (
-          <aside className="flex w-full shrink-0 flex-col gap-8 text-sm lg:w-64">
-            <TocCard page={page} classNames={{ root: 'sticky top-4' }} />
-            <LatestPosts />
-          </aside>
+      <div
+        className={cx(
+          'mx-auto grid w-full flex-1 grid-cols-1 gap-3 sm:gap-4',
+          columns ? 'max-w-[1440px] lg:grid-cols-[15rem_minmax(0,1fr)] lg:px-4 lg:pt-3 xl:grid-cols-[15rem_minmax(0,1fr)_15rem]' : 'max-w-5xl',
         )}
+      >
+        {/* On phones the column dissolves, so its brand block is the page's sticky top bar. */}
+        <div data-next-left="" className={cx('contents', columns && 'lg:row-span-2 lg:flex lg:flex-col lg:gap-4 xl:row-span-1')}>
+          <div className={cx('contents', columns && `lg:block lg:overflow-hidden ${CARD}`)}>
+            <BrandBlock bar={!columns} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+            {columns && <MenuCard className="hidden lg:flex" />}
+          </div>
+          {columns && (
+            <div className="hidden flex-1 lg:block">
+              <SidePanel page={page} />
+            </div>
+          )}
+        </div>
+        <main id="main" className={cx('min-w-0 px-2 sm:px-4 lg:px-0', !columns && 'pt-3 sm:pt-4')}>
+          {BOXED_LAYOUTS.has(page.layout) ? children : <div className={cx(CARD, 'px-4 py-8 sm:px-10 md:py-12')}>{children}</div>}
+        </main>
+        {columns && <RightBar className="px-2 sm:px-4 lg:col-start-2 lg:px-0 xl:col-start-3 xl:row-start-1" />}
       </div>
-      <footer className="border-t border-neutral-200 px-5 py-6 dark:border-neutral-800">
-        <FooterCredits />
-      </footer>
-      {NEXT_WIDGET_TO_TOP && <BackToTop className="fixed right-5 bottom-5 rounded-full bg-white p-2 shadow dark:bg-neutral-800" />}
+      <Footer />
+      <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <FloatingButtons page={page} />
     </div>
   )
 }

@@ -1,12 +1,20 @@
-// The home page: the shared home widgets (first page, NEXT_HOME_WIDGETS), then the posts.
+// The home page: the shared home widgets (notice bar and hero, first page, NEXT_HOME_WIDGETS)
+// in a white box, then the post boxes. The brand block already shows the site's title.
 import { HomeWidgets } from '@/components/sections/home/HomeWidgets'
 import type { LayoutDataMap } from '@/themes/contract'
+import { CARD } from '../frame/look'
 import { PostList } from '../posts/PostList'
 
 export function LayoutIndex({ posts, pagination, home }: LayoutDataMap['LayoutIndex']) {
   return (
     <>
-      <HomeWidgets home={home} pagination={pagination} posts={posts} />
+      <HomeWidgets
+        home={home}
+        pagination={pagination}
+        posts={posts}
+        heroBrand={false}
+        classNames={{ root: 'mb-4 gap-4', notice: `${CARD} px-4 py-3 text-sm`, hero: `${CARD} p-4 sm:p-6` }}
+      />
       <PostList posts={posts} pagination={pagination} />
     </>
   )
