@@ -1,42 +1,61 @@
-// The frame around every page: header with the brand and menu, the content beside a sidebar
-// (the article's contents card on articles; none beside a full-width article), the footer.
-import { BackToTop } from '@/components/layout/BackToTop'
-import { FooterCredits } from '@/components/sections/FooterCredits'
-import { showsSidebar } from '@/components/sections/frame-rules'
-import { SiteBrand } from '@/components/sections/SiteBrand'
-import { SiteMenu } from '@/components/sections/SiteMenu'
-import { LatestPosts } from '@/components/sections/sidebar/LatestPosts'
-import { TocCard } from '@/components/sections/TocCard'
-import type { LayoutBaseProps } from '@/themes/contract'
-import { useFukasawaConfig } from './useFukasawaConfig'
+// The fukasawa frame: a fixed white sidebar on the left (site info, menu, search, the article's
+// contents, announcement, newsletter, tags, categories, credits) that folds away with the menu
+// button, the light grey page of cards beside it; on phones a logo band and a drawer. Pages
+// other than the lists and articles sit on one white sheet.
+import { ListTree } from '@/components/icons'
+import { cx } from '@/components/kit/class-names'
+import { mobileTocOf } from '@/components/sections/frame-rules'
+import { sideTocOf } from '@/components/sections/TocCard'
+import { ToTopButton } from '@/components/sections/ToTopButton'
+import { FloatingToc } from '@/components/toc/FloatingToc'
+import { useT } from '@/lib/i18n/react'
+import type { LayoutBaseProps, LayoutName } from '@/themes/contract'
+import { FoldButton } from './frame/FoldButton'
+import { Footer } from './frame/Footer'
+import { BESIDE_SIDEBAR, FLOAT_BUTTON, SHEET } from './frame/look'
+import { MobileBar } from './frame/MobileBar'
+import { Sidebar } from './frame/Sidebar'
+import { useSidebarFold } from './frame/useSidebarFold'
+
+/** Layouts that lay out their own sheets (cards, the article's column). */
+const OWN_SHEETS: ReadonlySet<LayoutName> = new Set(['LayoutIndex', 'LayoutPostList', 'LayoutSlug'])
 
 export function LayoutBase({ page, children }: LayoutBaseProps) {
-  const { FUKASAWA_WIDGET_TO_TOP } = useFukasawaConfig()
+  const { t } = useT()
+  const { folded, toggle } = useSidebarFold()
+  // The sidebar shows the contents on wide screens; folded, or on phones, the floating button does.
+  const tocInSidebar = !folded && sideTocOf(page) !== null
   return (
     <div
       id="theme-fukasawa"
       data-layout={page.layout}
-      className="flex min-h-screen flex-col bg-white text-neutral-800 [--folio-accent:#2563eb] dark:bg-neutral-950 dark:text-neutral-200 dark:[--folio-accent:#60a5fa]"
+      className="min-h-screen bg-[#eeeeee] text-neutral-800 [--folio-accent:#019ebd] dark:bg-[#111111] dark:text-neutral-200 dark:[--folio-accent:#3cc4e0]"
     >
-      <header className="flex flex-wrap items-center justify-between gap-4 border-b border-neutral-200 px-5 py-3 dark:border-neutral-800">
-        <SiteBrand />
-        <SiteMenu classNames={{ root: 'gap-x-4 text-sm' }} />
-      </header>
-      <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-10 px-5 py-8 lg:flex-row">
-        <main id="main" className="min-w-0 flex-1">
-          {children}
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2 dark:focus:bg-black">
+        {t.nav.skipToContent}
+      </a>
+      <MobileBar />
+      <Sidebar page={page} folded={folded} />
+      <FoldButton folded={folded} onToggle={toggle} />
+      <div className={cx('transition-[padding] duration-300', !folded && BESIDE_SIDEBAR)}>
+        <main id="main" className="mx-auto w-full max-w-[1120px] px-3 py-6 sm:px-6 lg:px-10 lg:pt-16 lg:pb-12">
+          {OWN_SHEETS.has(page.layout) ? children : <div className={cx(SHEET, 'mx-auto max-w-4xl px-5 py-10 sm:px-12 sm:py-14')}>{children}</div>}
         </main>
-        {showsSidebar(page) && (
-          <aside className="flex w-full shrink-0 flex-col gap-8 text-sm lg:w-64">
-            <TocCard page={page} classNames={{ root: 'sticky top-4' }} />
-            <LatestPosts />
-          </aside>
-        )}
+        <Footer />
       </div>
-      <footer className="border-t border-neutral-200 px-5 py-6 dark:border-neutral-800">
-        <FooterCredits />
-      </footer>
-      {FUKASAWA_WIDGET_TO_TOP && <BackToTop className="fixed right-5 bottom-5 rounded-full bg-white p-2 shadow dark:bg-neutral-800" />}
+      <div className="fixed right-4 bottom-6 z-30 flex flex-col gap-2">
+        <FloatingToc
+          toc={mobileTocOf(page)}
+          tocProps={{ headerOffset: 24 }}
+          classNames={{ panel: 'bg-white p-5 dark:bg-[#181818]' }}
+          trigger={(props) => (
+            <button {...props} className={cx(FLOAT_BUTTON, tocInSidebar && 'lg:hidden')}>
+              <ListTree className="h-5 w-5" />
+            </button>
+          )}
+        />
+        <ToTopButton showAfter={400} className={FLOAT_BUTTON} />
+      </div>
     </div>
   )
 }
