@@ -4,6 +4,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DICTIONARIES } from '../lib/i18n/locales'
 import { expectNoErrors, settle, watchErrors } from './helpers'
+import { nextTheme } from '../lib/theme/names'
+import { BUILT_THEMES } from '../themes/built.generated'
 
 // The demo speaks English: its Config row sets LANG to en-US.
 const t = DICTIONARIES['en-US']
@@ -163,8 +165,9 @@ test.describe('right-click menu', () => {
     await openHome(page, '/archive')
     await expect(page.locator('#theme-medium')).toHaveCount(1)
     await choose(page, 'themeSwitch')
-    await page.waitForURL(/[?&]theme=example/)
-    await expect(page.locator('#theme-example')).toHaveCount(1)
+    const next = nextTheme('medium', BUILT_THEMES)
+    await page.waitForURL(new RegExp(`[?&]theme=${next}`))
+    await expect(page.locator(`#theme-${next}`)).toHaveCount(1)
     expect(new URL(page.url()).pathname).toBe('/archive')
   })
 

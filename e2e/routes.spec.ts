@@ -140,7 +140,7 @@ test('?theme=example is rendered by the server and kept while navigating', async
   expect(html).not.toContain('id="theme-medium"')
   await page.goto('/?theme=example')
   // A post title in the list (the hero's recommended posts sit under the 'today' card, inert).
-  await page.locator('#theme-example article a[href*="/article/"]:has(h2)').first().click()
+  await page.locator('#theme-example article h2 a[href*="/article/"]').first().click()
   await expect(page).toHaveURL(/theme=example/)
   await expect(page.locator('#theme-example')).toBeVisible()
 })

@@ -4,7 +4,7 @@ import type { FramePage } from '@/themes/contract'
 import { part, type ClassNames } from '@/components/kit/class-names'
 import { TableOfContents } from '@/components/toc/TableOfContents'
 
-export type TocCardPart = 'root' | 'title' | 'item' | 'active'
+export type TocCardPart = 'root' | 'title' | 'list' | 'item' | 'active'
 
 interface Props {
   page: FramePage
@@ -26,7 +26,7 @@ export function TocCard({ page, classNames: c = {}, headerOffset, title = true }
   if (!toc) return null
   return (
     <div data-testid="side-toc" className={part('', '', c.root)}>
-      <TableOfContents toc={toc} headerOffset={headerOffset} showTitle={title} classNames={{ title: c.title, item: c.item, active: c.active }} />
+      <TableOfContents toc={toc} headerOffset={headerOffset} showTitle={title} classNames={{ root: c.list, title: c.title, item: c.item, active: c.active }} />
     </div>
   )
 }

@@ -4,7 +4,7 @@
 // statistics (with EXAMPLE_HOME_WIDGETS).
 import { AnalyticsCard } from '@/components/home/AnalyticsCard'
 import { LatestPosts } from '@/components/sections/sidebar/LatestPosts'
-import { sideTocOf, TocCard } from '@/components/sections/TocCard'
+import { TocCard } from '@/components/sections/TocCard'
 import { CategoryList } from '@/components/taxonomy/CategoryList'
 import { Announcement } from '@/components/widgets/Announcement'
 import { useT } from '@/lib/i18n/react'
@@ -30,13 +30,17 @@ export function Sidebar({ page }: { page: FramePage }) {
         <AnalyticsCard classNames={{ root: `${boxClass} [&>dl]:px-4 [&>dl]:py-2`, title: boxTitleClass }} />
       ) : null}
       {/* `order-last` keeps the contents under the other boxes, where it can stick while reading. */}
-      {sideTocOf(page) ? (
-        <div className="sticky top-4 order-last hidden max-h-[calc(100vh-2rem)] overflow-y-auto lg:block">
-          <SidebarBox title={t.toc.title}>
-            <TocCard page={page} headerOffset={16} title={false} classNames={{ item: 'text-gray-600 hover:text-gray-900 dark:text-neutral-400 dark:hover:text-white', active: 'text-red-500 underline' }} />
-          </SidebarBox>
-        </div>
-      ) : null}
+      <TocCard
+        page={page}
+        headerOffset={16}
+        classNames={{
+          root: `sticky top-4 order-last hidden max-h-[calc(100vh-2rem)] overflow-y-auto lg:block ${boxClass}`,
+          title: `${boxTitleClass} mb-0 font-normal`,
+          list: 'px-4 py-3',
+          item: 'text-gray-600 hover:text-gray-900 dark:text-neutral-400 dark:hover:text-white',
+          active: 'text-red-500 underline',
+        }}
+      />
     </aside>
   )
 }
