@@ -25,14 +25,14 @@ export function TitleBar({ vertical, heading, className }: Props) {
         href="/"
         className={cx(
           'flex flex-col items-center gap-1 text-center',
-          vertical && 'lg:max-h-[45vh] lg:border-l-2 lg:items-start lg:pl-4 lg:text-start lg:[writing-mode:vertical-rl]',
+          vertical && 'lg:max-h-[40vh] lg:border-l-2 lg:items-start lg:pl-4 lg:text-start lg:[writing-mode:vertical-rl]',
           SERIF,
           INK,
           RULE,
         )}
       >
         {subtitle && <span className="text-lg tracking-wide lg:text-2xl lg:leading-none">{subtitle}</span>}
-        <Name className={cx('text-4xl leading-tight font-bold tracking-[0.08em] break-words', vertical && 'lg:text-5xl lg:leading-[1.1]')}>{info.title}</Name>
+        <Name className={cx('text-4xl leading-tight font-bold tracking-[0.08em] break-words', vertical && 'lg:text-[2.75rem] lg:leading-[1.1]')}>{info.title}</Name>
       </SiteLink>
     </header>
   )
