@@ -20,7 +20,7 @@ export function PostItem({ post, first }: { post: ListedPost; first: boolean }) 
       />
       <div className={cx('mt-2 flex flex-wrap items-baseline gap-x-1.5 text-[13px]', MUTED)}>
         <PublishedOn post={post} />
-        <PostCardMeta post={post} classNames={{ root: 'gap-x-1.5 gap-y-1', separator: 'hidden', tag: HASH_TAG }} />
+        <PostCardMeta post={post} classNames={{ root: 'contents!', separator: 'hidden', tag: HASH_TAG }} />
       </div>
       <PostCardCover post={post} eager={first} classNames={{ root: 'mt-4 aspect-[5/2] w-full', image: 'grayscale-[30%]' }} />
       <PostCardExcerpt post={post} className="mt-2 text-[15px] leading-[1.85] whitespace-pre-line" clampSummary="line-clamp-3" />
