@@ -24,10 +24,10 @@ export function HomeCover() {
       className="relative flex h-svh min-h-[28rem] flex-col items-center justify-center overflow-hidden bg-linear-to-br from-[#3949ab] via-[#5e35b1] to-[#8e24aa] px-6 text-center text-white"
     >
       {info.pageCover && <Picture src={info.pageCover} eager className="absolute inset-0 h-full w-full object-cover" />}
-      <div aria-hidden="true" className="absolute inset-0 bg-black/25" />
+      <div aria-hidden="true" className="absolute inset-0 bg-black/25 dark:bg-black/50" />
       <div className="relative flex max-w-3xl flex-col items-center gap-4 [text-shadow:0_3px_8px_rgba(0,0,0,0.45)]">
         <h1 className="text-4xl font-light tracking-wide break-words sm:text-6xl">{info.title}</h1>
-        <p className="min-h-[1.6em] text-lg sm:text-xl">
+        <p className="min-h-[1.6em] max-w-2xl text-lg sm:text-xl">
           <TypedWords words={subtitlesOf(MATERY_HOME_SUBTITLES, info.description)} />
         </p>
         <StartReading

@@ -19,7 +19,7 @@ export function PageBand({ page }: { page: FramePage }) {
       data-matery-band={post ? 'article' : 'page'}
       className={cx(
         'relative flex items-center justify-center overflow-hidden px-4 pt-16 text-center text-white',
-        post ? 'min-h-[22rem] bg-linear-to-br from-[#1f2937] to-[#3b2f4a] pb-28 md:min-h-[26rem]' : `min-h-64 pb-24 ${GRADIENT}`,
+        post ? 'min-h-[22rem] bg-linear-to-br from-[#1f2937] to-[#3b2f4a] pb-28 md:min-h-[26rem]' : `min-h-80 pb-28 ${GRADIENT}`,
       )}
     >
       {cover && <Picture src={cover} eager className="absolute inset-0 h-full w-full object-cover" />}

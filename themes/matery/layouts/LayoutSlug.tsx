@@ -5,7 +5,7 @@ import { Article } from '@/components/sections/article/Article'
 import type { LayoutDataMap } from '@/themes/contract'
 import { PILL } from '../frame/look'
 
-const TAG_PILL = `${PILL} px-3! py-1! text-sm! bg-(--folio-accent)! text-white! hover:bg-[#6d28d9]!`
+const TAG_PILL = `${PILL} px-3! py-1! text-sm!`
 
 export function LayoutSlug(props: LayoutDataMap['LayoutSlug']) {
   return (
@@ -27,7 +27,7 @@ export function LayoutSlug(props: LayoutDataMap['LayoutSlug']) {
       }}
       chips={{
         root: 'mt-10 gap-2 text-sm',
-        category: 'rounded-full border border-(--folio-accent) px-3 py-1 text-(--folio-accent) hover:bg-(--folio-accent) hover:text-white',
+        category: 'rounded-full border border-(--folio-accent) px-3 py-1 text-(--folio-accent) hover:bg-[#4f46e5] hover:text-white dark:hover:bg-[#4338ca]',
         tag: TAG_PILL,
       }}
       neighbours={{

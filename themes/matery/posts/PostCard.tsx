@@ -33,7 +33,7 @@ export function PostCard({ post, index }: { post: ListedPost; index: number }) {
         post={post}
         classNames={{
           root: 'mt-auto gap-x-2 gap-y-2 border-t border-neutral-100 px-5 pt-3 pb-4 text-[13px] text-neutral-500 dark:border-neutral-800 dark:text-neutral-400 [&_a:hover]:text-(--folio-accent)',
-          tag: `${PILL} bg-(--folio-accent)! text-white! hover:bg-[#6d28d9]! hover:text-white!`,
+          tag: `${PILL} px-2.5!`,
         }}
       />
     </article>
