@@ -15,7 +15,7 @@ export function RightBar({ className }: { className?: string }) {
   const { categories, tags } = useSite()
   return (
     <aside data-next-rightbar="" className={cx('flex min-w-0 flex-col gap-4', className)}>
-      <Announcement classNames={{ root: cx(CARD, 'px-5 py-4'), title: `mb-3 gap-2 font-normal ${WIDGET_HEADING}`, body: 'text-sm' }} />
+      <Announcement classNames={{ root: cx(CARD, 'px-5 py-4'), title: `mb-3 gap-2 font-normal ${WIDGET_HEADING}`, body: 'text-sm! leading-relaxed' }} />
       <LatestPosts
         classNames={{
           root: cx(CARD, 'px-5 py-4'),
@@ -29,7 +29,7 @@ export function RightBar({ className }: { className?: string }) {
           <CategoryList
             classNames={{
               root: 'space-y-0.5',
-              item: cx('gap-2 py-0.5 text-sm', QUIET_LINK),
+              item: cx('items-center gap-2 py-0.5 text-sm', QUIET_LINK),
               count: 'text-xs text-neutral-400 dark:text-neutral-500',
             }}
           />
