@@ -44,7 +44,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
         <main id="main" className={cx('order-3 min-w-0 flex-1 pt-8 pb-4', column && 'lg:order-none lg:py-20')}>
           {children}
         </main>
-        <div className={cx('contents', column && 'lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-44 lg:shrink-0 lg:flex-col lg:py-20')}>
+        <div data-typography-column={column ? 'side' : 'stacked'} className={cx('contents', column && 'lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-44 lg:shrink-0 lg:flex-col lg:py-16')}>
           <TitleBar vertical={column} heading={isHome(page)} className={cx('order-1', column && 'lg:order-none lg:shrink-0')} />
           {column && <SideContents page={page} />}
           <SideNav stacked={column} className={cx('order-2', column && 'lg:order-none lg:mt-auto')} />

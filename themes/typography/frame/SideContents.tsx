@@ -12,7 +12,7 @@ export function SideContents({ page }: { page: FramePage }) {
       page={page}
       headerOffset={16}
       classNames={{
-        root: 'mt-10 mb-8 hidden min-h-0 overflow-y-auto pr-1 text-[13px] leading-snug lg:block',
+        root: 'mt-8 mb-6 hidden min-h-0 overflow-y-auto pr-1 text-[13px] leading-snug lg:block',
         title: cx('mb-3 text-xs font-semibold tracking-[0.2em] uppercase', MUTED),
         item: cx('hover:text-(--folio-accent)', MUTED),
         active: 'font-semibold text-(--folio-accent) underline underline-offset-4',

@@ -18,7 +18,7 @@ export function SideNav({ stacked, className }: Props) {
     <nav aria-label={t.common.menu} className={cx('pb-2', stacked && 'lg:pb-0', className)}>
       <SiteMenu
         classNames={{
-          root: cx('flex-wrap justify-center gap-x-3.5 gap-y-2 text-sm font-semibold tracking-[0.06em] sm:gap-x-5 sm:tracking-[0.12em]', stacked && 'lg:flex-col lg:items-start lg:gap-y-2.5'),
+          root: cx('flex-wrap justify-center gap-x-3 gap-y-2 text-[13px] font-semibold tracking-[0.05em] sm:gap-x-5 sm:text-sm sm:tracking-[0.12em]', stacked && 'lg:flex-col lg:items-start lg:gap-y-2.5'),
           item: cx(INK, UNDERLINED),
           active: 'decoration-2 text-(--folio-accent)',
           subMenu: cx(

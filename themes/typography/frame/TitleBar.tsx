@@ -25,7 +25,7 @@ export function TitleBar({ vertical, heading, className }: Props) {
         href="/"
         className={cx(
           'flex flex-col items-center gap-1 text-center',
-          vertical && 'lg:max-h-[40vh] lg:border-l-2 lg:items-start lg:pl-4 lg:text-start lg:[writing-mode:vertical-rl]',
+          vertical && 'lg:max-h-[36vh] lg:border-l-2 lg:items-start lg:pl-4 lg:text-start lg:[writing-mode:vertical-rl]',
           SERIF,
           INK,
           RULE,
