@@ -6,7 +6,7 @@ import { BAR_HEIGHT } from './look'
 
 export function SideToc({ page }: { page: FramePage }) {
   return (
-    <aside data-nobelium="side-toc" className="absolute top-0 left-full hidden h-full w-56 pl-12 xl:block 2xl:w-64">
+    <aside data-nobelium="side-toc" className="absolute top-0 left-full hidden h-full w-64 pl-10 xl:block 2xl:w-72 2xl:pl-14">
       <TocCard
         page={page}
         title={false}
