@@ -31,7 +31,7 @@ function renderPage<L extends LayoutName>(layout: L, data: LayoutDataMap[L], set
 const find = (selector: string) => document.querySelector(selector)
 const home = { posts: [summary()], pagination: onePage }
 const article = (overrides = {}) => ({ post: detail(overrides), body: null, prev: null, next: null, related: [], aiSummary: null })
-const categories = [{ name: 'Notes', count: 2 }]
+const categories = [{ name: 'Notes', color: 'blue' as const, count: 2 }]
 
 describe('next frame', () => {
   beforeEach(() => resetRouter('/'))

@@ -1,28 +1,25 @@
-// The list of post boxes in the site's paging or infinite scroll (the shared PostFeed), the
-// pager as plain numbers with the current page underlined.
+// The list of post boxes in the site's paging or infinite scroll (the shared PostFeed); the
+// pager is one more white box, the page numbers underlined on hover, the current one in accent.
+import type { ComponentProps } from 'react'
 import { PostFeed } from '@/components/lists/PostFeed'
 import type { ListedPost, Pagination } from '@/themes/contract'
 import { CARD, DARK_BUTTON } from '../frame/look'
 import { PostCard } from './PostCard'
 
-const PAGE_BOX = 'inline-flex h-8 min-w-8 items-center justify-center px-2'
+const PAGE_NUMBER = 'inline-flex h-8 min-w-8 items-center justify-center border-b-2 px-2'
+
+const FEED_LOOK: ComponentProps<typeof PostFeed>['classNames'] = {
+  list: 'flex flex-col gap-4',
+  pagination: `${CARD} mt-4 flex-wrap justify-center gap-2 px-4 py-3 text-sm`,
+  paginationLink: `${PAGE_NUMBER} border-transparent text-[#555] transition-colors hover:border-[#222] dark:text-neutral-300 dark:hover:border-neutral-300`,
+  paginationCurrent: `${PAGE_NUMBER} border-(--folio-accent) text-(--folio-accent)`,
+  more: `${DARK_BUTTON} mx-auto mt-6 block w-fit rounded-sm px-6 py-2 text-sm`,
+  noMore: 'mt-6 text-center text-sm text-[#999] dark:text-neutral-500',
+  empty: `${CARD} px-6 py-16 text-center text-[#999] dark:text-neutral-500`,
+  ad: 'my-4',
+}
 
 export function PostList({ posts, pagination }: { posts: ListedPost[]; pagination: Pagination }) {
-  return (
-    <PostFeed
-      posts={posts}
-      pagination={pagination}
-      renderPost={(post, index) => <PostCard post={post} index={index} />}
-      classNames={{
-        list: 'flex flex-col gap-4',
-        pagination: `${CARD} mt-4 flex-wrap justify-center gap-2 px-4 py-3 text-sm`,
-        paginationLink: `${PAGE_BOX} border-b-2 border-transparent text-[#555] transition-colors hover:border-[#222] dark:text-neutral-300 dark:hover:border-neutral-300`,
-        paginationCurrent: `${PAGE_BOX} border-b-2 border-(--folio-accent) text-(--folio-accent)`,
-        more: `${DARK_BUTTON} mx-auto mt-6 block w-fit rounded-sm px-6 py-2 text-sm`,
-        noMore: 'mt-6 text-center text-sm text-[#999] dark:text-neutral-500',
-        empty: `${CARD} px-6 py-16 text-center text-[#999] dark:text-neutral-500`,
-        ad: 'my-4',
-      }}
-    />
-  )
+  const box = (post: ListedPost, index: number) => <PostCard post={post} index={index} />
+  return <PostFeed posts={posts} pagination={pagination} classNames={FEED_LOOK} renderPost={box} />
 }
