@@ -31,7 +31,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
       <div
         className={cx(
           'mx-auto grid w-full flex-1 grid-cols-1 gap-3 sm:gap-4',
-          columns ? 'max-w-[1440px] lg:grid-cols-[15rem_minmax(0,1fr)] lg:px-4 lg:pt-3 xl:grid-cols-[15rem_minmax(0,1fr)_15rem]' : 'max-w-5xl',
+          columns ? 'max-w-[1480px] lg:grid-cols-[15rem_minmax(0,1fr)] lg:pt-3 lg:pr-16 lg:pl-4 xl:grid-cols-[15rem_minmax(0,1fr)_15rem]' : 'max-w-5xl',
         )}
       >
         {/* On phones the column dissolves, so its brand block is the page's sticky top bar. */}

@@ -4,7 +4,7 @@ import { SearchBox } from '@/components/search/SearchBox'
 import { SiteMenu } from '@/components/sections/SiteMenu'
 import { useT } from '@/lib/i18n/react'
 
-const ITEM = 'flex items-center gap-2 rounded-sm px-4 py-2 text-[15px] text-[#555] transition-colors hover:bg-[#f5f5f5] dark:text-neutral-300 dark:hover:bg-white/5'
+const ITEM = 'flex items-center gap-3 rounded-sm [&_svg]:h-4 [&_svg]:w-4 [&_svg]:opacity-70 px-4 py-2 text-[15px] text-[#555] transition-colors hover:bg-[#f5f5f5] dark:text-neutral-300 dark:hover:bg-white/5'
 
 export function MenuCard({ className }: { className?: string }) {
   const { t } = useT()
@@ -12,6 +12,7 @@ export function MenuCard({ className }: { className?: string }) {
     <nav aria-label={t.common.menu} data-next-menu="" className={cx('flex flex-col gap-2 p-2', className)}>
       <SiteMenu
         orientation="vertical"
+        icons
         classNames={{
           root: 'gap-0.5',
           item: ITEM,
