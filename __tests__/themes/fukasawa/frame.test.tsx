@@ -80,7 +80,7 @@ describe('fukasawa frame', () => {
   it("puts the article's contents in the sidebar and its cover across the column's top", () => {
     renderPage('LayoutSlug', article({ toc: tocEntries(3) }))
     expect(within(sidebar()).getByTestId('side-toc')).toBeTruthy()
-    const column = document.querySelector('[data-fukasawa-column]')!
+    const column = document.querySelector<HTMLElement>('[data-fukasawa-column]')!
     expect(column.querySelector('[data-cover] img')?.getAttribute('src')).toContain('/covers/hello.png')
     expect(within(column).getByRole('heading', { level: 1 }).textContent).toContain('Hello medium')
     expect(screen.getByRole('button', { name: 'Show table of contents' })).toBeTruthy()
