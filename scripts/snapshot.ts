@@ -19,6 +19,9 @@ function cleanUpOnExit(outDir: string) {
 }
 
 async function main() {
+  // Outside Next: read .env / .env.local as the site will.
+  const { loadEnvConfig } = await import('@next/env')
+  loadEnvConfig(process.cwd())
   const { config: c } = loadBaseConfig()
   const raw = String(c.NOTION_PAGE_ID ?? '').trim()
   if (!raw) {

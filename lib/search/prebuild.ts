@@ -63,5 +63,9 @@ export async function prebuildSearchIndexes({
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  // Run before `next build`, outside Next: read .env / .env.local as Next will, or a workspace
+  // named only there would be indexed as the demo.
+  const { loadEnvConfig } = await import('@next/env')
+  loadEnvConfig(process.cwd())
   await prebuildSearchIndexes()
 }
