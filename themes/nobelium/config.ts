@@ -2,24 +2,18 @@
 // category or tags on the list rows, no home hero: the theme is a plain column of text), plus
 // its own. Components read the resolved values with useNobeliumConfig().
 import { z } from 'zod'
-import {
-  articleSettings,
-  homeSettings,
-  menuSettings,
-  postListSettings,
-  widgetSettings,
-} from '@/lib/theme/settings/fragments'
+import { sharedSettings } from '@/lib/theme/settings/fragments'
 
 export const config = z.object({
-  ...postListSettings('NOBELIUM', { cover: false, category: false, tag: false }),
-  ...articleSettings('NOBELIUM'),
-  ...menuSettings('NOBELIUM'),
-  ...homeSettings('NOBELIUM', { widgets: false }),
-  ...widgetSettings('NOBELIUM'),
+  ...sharedSettings('NOBELIUM', { postList: { cover: false, category: false, tag: false }, home: { widgets: false } }),
   NOBELIUM_NAV_NOTION_ICON: z
     .boolean()
     .default(true)
     .describe("Show the site's icon (the workspace's page icon) before its title in the top bar"),
+  NOBELIUM_NAV_MENU_ICONS: z
+    .boolean()
+    .default(false)
+    .describe("Draw each menu link's icon before its name (a Menu row's emoji or icon name)"),
   NOBELIUM_NAV_RANDOM_POST: z.boolean().default(true).describe('Show the random-post button in the top bar'),
   NOBELIUM_NAV_RSS: z.boolean().default(true).describe('Show the RSS link in the top bar (only while the site publishes its feed, RSS_ENABLED)'),
   NOBELIUM_LIST_FILTER: z

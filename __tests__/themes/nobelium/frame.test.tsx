@@ -7,6 +7,7 @@ import { SiteProvider } from '@/components/site/SiteContext'
 import { themeRoot } from '@/components/theme/theme-root'
 import { I18nProvider } from '@/lib/i18n/react'
 import type { LayoutDataMap, LayoutName, SiteChrome } from '@/lib/routes/types'
+import type { MenuLink } from '@/lib/site/types'
 import nobelium from '@/themes/nobelium'
 import { config, type NobeliumConfig } from '@/themes/nobelium/config'
 import { fixtureContext } from '@/__tests__/fixtures/site-context'
@@ -32,7 +33,7 @@ const posts = [
   summary({ id: '1'.repeat(32), title: 'Gardening notes', href: '/article/garden', tags: ['outdoors'] }),
   summary({ id: '2'.repeat(32), title: 'Rust for scripts', href: '/article/rust', tags: ['code'] }),
 ]
-const home = { posts, pagination: onePage, home: null }
+const home = { posts, pagination: onePage }
 const article = (overrides = {}) => ({ post: detail(overrides), body: null, prev: null, next: null, related: [], aiSummary: null })
 const rowTitles = () => [...document.querySelectorAll('[data-nobelium="post"] h2')].map((h) => h.textContent)
 
@@ -88,6 +89,16 @@ describe('nobelium', () => {
     document.body.innerHTML = ''
     renderPage('LayoutIndex', home, { NOBELIUM_NAV_NOTION_ICON: false }, chrome)
     expect(document.querySelector('[data-nobelium="brand"] [aria-hidden="true"]')?.className).toContain('hidden')
+  })
+
+  it('draws the menu icons only with NOBELIUM_NAV_MENU_ICONS', () => {
+    const menus: MenuLink[] = [{ id: 'm', icon: '🌿', name: 'Garden', href: '/garden', target: '_self', show: true, subMenus: [] }]
+    const navText = () => screen.getByRole('navigation', { name: 'Site menu' }).textContent
+    renderPage('LayoutIndex', home, {}, { menus })
+    expect(navText()).toBe('Garden')
+    document.body.innerHTML = ''
+    renderPage('LayoutIndex', home, { NOBELIUM_NAV_MENU_ICONS: true }, { menus })
+    expect(navText()).toBe('🌿Garden')
   })
 
   it('asks for recent comments only where Waline is configured', async () => {

@@ -18,6 +18,7 @@ export function LayoutSlug(props: LayoutDataMap['LayoutSlug']) {
       {...props}
       classNames={{
         root: '[&_pre]:overflow-x-auto',
+        progressBar: 'bg-neutral-900 dark:bg-neutral-100',
         comments: `mt-14 ${RULE}`,
       }}
       header={{
@@ -47,11 +48,11 @@ export function LayoutSlug(props: LayoutDataMap['LayoutSlug']) {
         root: `mt-10 gap-4 text-sm ${RULE}`,
         link: 'flex flex-col gap-1 text-neutral-700 hover:text-black dark:text-neutral-300 dark:hover:text-white',
       }}
+      relatedCovers={false}
       relatedPosts={{
         root: `mt-10 ${RULE}`,
         heading: 'mb-4 text-sm font-semibold tracking-wide text-neutral-900 uppercase dark:text-neutral-100',
         list: 'grid-cols-1 gap-2 sm:grid-cols-2',
-        cover: 'hidden',
         title: 'text-[15px] text-neutral-700 hover:text-black dark:text-neutral-300 dark:hover:text-white',
       }}
     />
