@@ -11,4 +11,4 @@ export const CATEGORY_LIST = {
   count: cx('text-sm font-normal tabular-nums', MUTED),
 }
 
-export const TAG_WORD = cx(HASH_TAG, 'text-[15px]! font-semibold', INK)
+export const TAG_WORD = cx(HASH_TAG, 'text-[15px]! font-semibold [&>span+span]:ml-1 [&>span+span]:text-xs [&>span+span]:font-normal', INK)
