@@ -49,12 +49,12 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
           tocProps={{ headerOffset: 24 }}
           classNames={{ panel: 'bg-white p-5 dark:bg-[#181818]' }}
           trigger={(props) => (
-            <button {...props} className={cx(FLOAT_BUTTON, tocInSidebar && 'lg:hidden')}>
+            <button {...props} className={cx(FLOAT_BUTTON, 'inline-flex', tocInSidebar && 'lg:hidden')}>
               <ListTree className="h-5 w-5" />
             </button>
           )}
         />
-        <ToTopButton showAfter={400} className={FLOAT_BUTTON} />
+        <ToTopButton showAfter={400} className={cx(FLOAT_BUTTON, 'inline-flex')} />
       </div>
     </div>
   )

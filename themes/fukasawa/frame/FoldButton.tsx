@@ -17,7 +17,7 @@ export function FoldButton({ folded, onToggle }: { folded: boolean; onToggle: ()
       aria-expanded={!folded}
       aria-controls={SIDEBAR_ID}
       data-fukasawa-fold=""
-      className={cx(FLOAT_BUTTON, 'fixed top-4 z-30 hidden h-9 w-9 transition-[left] duration-300 lg:inline-flex', folded ? 'left-4' : 'left-[21rem]')}
+      className={cx(FLOAT_BUTTON, 'fixed top-4 z-30 hidden transition-[left] duration-300 lg:inline-flex', folded ? 'left-4' : 'left-[21rem]')}
     >
       <Menu className="h-5 w-5" />
     </button>

@@ -11,6 +11,6 @@ export const SIDE_HEADING = 'mb-3 text-xs font-semibold tracking-[0.15em] text-n
 
 export const MUTED_LINK = 'text-neutral-500 transition-colors hover:text-(--folio-accent) dark:text-neutral-400'
 
-/** Small square buttons floating over the page. */
+/** Small square buttons floating over the page (the display, inline-flex, is the button's own). */
 export const FLOAT_BUTTON =
-  'inline-flex h-10 w-10 items-center justify-center bg-white text-neutral-700 shadow-md transition-colors hover:text-(--folio-accent) dark:bg-[#262626] dark:text-neutral-200'
+  'h-10 w-10 items-center justify-center bg-white text-neutral-700 shadow-md transition-colors hover:text-(--folio-accent) dark:bg-[#262626] dark:text-neutral-200'
