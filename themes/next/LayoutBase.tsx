@@ -19,6 +19,9 @@ import { SidePanel } from './sidebar/SidePanel'
 /** Layouts that bring their own boxes; every other page sits in one white box. */
 const BOXED_LAYOUTS = new Set(['LayoutIndex', 'LayoutPostList'])
 
+/** The shared pages' titles in NexT's light weight. */
+const BOX_TITLE = '[&_h1[data-page-header]]:text-2xl [&_h1[data-page-header]]:font-normal'
+
 export function LayoutBase({ page, children }: LayoutBaseProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   const columns = showsSidebar(page)
@@ -47,7 +50,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
           )}
         </div>
         <main id="main" className={cx('min-w-0 px-2 sm:px-4 lg:px-0', !columns && 'pt-3 sm:pt-4')}>
-          {BOXED_LAYOUTS.has(page.layout) ? children : <div className={cx(CARD, 'px-4 py-8 sm:px-10 md:py-12')}>{children}</div>}
+          {BOXED_LAYOUTS.has(page.layout) ? children : <div className={cx(CARD, BOX_TITLE, 'px-4 py-8 sm:px-10 md:py-12')}>{children}</div>}
         </main>
         {columns && <RightBar className="px-2 sm:px-4 lg:col-start-2 lg:px-0 xl:col-start-3 xl:row-start-1" />}
       </div>
