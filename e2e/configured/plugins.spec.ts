@@ -5,6 +5,8 @@ import { expect, test, type Page, type Request } from '@playwright/test'
 import { expectNoErrors, watchErrors } from '../helpers'
 import { answerPluginStandIns, COUNTER, PET_MODEL, PET_RENDERER, TRACK } from './plugin-stand-ins'
 import { ASSETS } from './settings'
+import { nextTheme } from '../../lib/theme/names'
+import { BUILT_THEMES } from '../../themes/built.generated'
 
 const ARTICLE = '/article/block-tour'
 // A page whose own content loads without errors (the block tour's video is missing on purpose).
@@ -53,8 +55,9 @@ test.describe('live2d pet', () => {
     expect(painted).toBe(255)
 
     await canvas.click()
-    await expect(page).toHaveURL(`${QUIET_PAGE}?theme=example`)
-    await expect(page.locator('#theme-example')).toBeVisible()
+    const next = nextTheme('medium', BUILT_THEMES)
+    await expect(page).toHaveURL(`${QUIET_PAGE}?theme=${next}`)
+    await expect(page.locator(`#theme-${next}`)).toBeVisible()
     expect(foreign).toEqual([])
     await expectNoErrors(errors)
   })
