@@ -14,7 +14,7 @@ export function LayoutSlug(props: LayoutDataMap['LayoutSlug']) {
   return (
     <Article
       {...props}
-      classNames={{ progress: 'h-[3px]', comments: `mt-12 pt-8 ${RULED}` }}
+      classNames={{ progress: 'h-[3px] [&>div]:bg-(--folio-accent)', comments: `mt-12 pt-8 ${RULED}` }}
       header={{
         root: 'mb-10 text-center',
         title: 'text-[1.65rem] leading-snug font-normal text-[#222] md:text-3xl dark:text-neutral-100',
