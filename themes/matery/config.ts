@@ -26,7 +26,7 @@ export const config = z.object({
   MATERY_ENTRANCE_ANIMATION: z
     .boolean()
     .default(true)
-    .describe('Cards and panels rise into view as they scroll in (never for visitors who ask their system for reduced motion)'),
+    .describe('Post cards rise and fade in one after another as a list opens (never for visitors who ask their system for reduced motion)'),
 })
 
 export type MateryConfig = z.infer<typeof config>

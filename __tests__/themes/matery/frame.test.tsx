@@ -86,12 +86,14 @@ describe('matery frame', () => {
     expect(screen.getByRole('button', { name: 'Show table of contents' })).toBeTruthy()
   })
 
-  it('lets the cards rise into view only while MATERY_ENTRANCE_ANIMATION is on', () => {
+  it('lets the cards rise in, staggered, only while MATERY_ENTRANCE_ANIMATION is on', () => {
     const { unmount } = renderPage('LayoutIndex', home)
     const card = () => document.querySelector('[data-matery-card]')!
     expect(card().className).toMatch(/rise/)
+    expect(card().style.getPropertyValue('--rise-order')).toBe('0')
     unmount()
     renderPage('LayoutIndex', home, { MATERY_ENTRANCE_ANIMATION: false })
     expect(card().className).not.toMatch(/rise/)
+    expect(card().getAttribute('style')).toBeNull()
   })
 })

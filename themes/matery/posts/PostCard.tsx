@@ -1,6 +1,6 @@
 // A post as a Material card: the cover on top with the title written across its lower edge
 // (over the indigo-violet gradient when there is no cover), then the excerpt, and a footer with
-// the date, category and the tags as accent pills. Rises into view; lifts on hover.
+// the date, category and the tags as accent pills. Rises in as the page opens; lifts on hover.
 import { cx } from '@/components/kit/class-names'
 import { PostCardCover } from '@/components/sections/post-card/PostCardCover'
 import { PostCardExcerpt } from '@/components/sections/post-card/PostCardExcerpt'
@@ -11,10 +11,12 @@ import { PAPER, PILL } from '../frame/look'
 import { useEntrance } from '../frame/useEntrance'
 
 export function PostCard({ post, index }: { post: ListedPost; index: number }) {
+  const entrance = useEntrance(index)
   return (
     <article
       data-matery-card=""
-      className={cx(PAPER, useEntrance(), 'group flex h-full flex-col overflow-hidden transition-[translate,box-shadow] duration-300 hover:-translate-y-1 hover:shadow-[0_10px_24px_rgba(0,0,0,0.16)]')}
+      style={entrance.style}
+      className={cx(PAPER, entrance.className, 'group flex h-full flex-col overflow-hidden transition-[translate,box-shadow] duration-300 hover:-translate-y-1 hover:shadow-[0_10px_24px_rgba(0,0,0,0.16)]')}
     >
       <div className="relative flex min-h-44 items-end bg-linear-to-br from-[#5c6bc0] to-[#7e57c2]">
         <PostCardCover
