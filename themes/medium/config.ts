@@ -2,20 +2,10 @@
 // be overridden by the environment or the workspace Config row; components read the resolved
 // values with useMediumConfig().
 import { z } from 'zod'
-import {
-  articleSettings,
-  homeSettings,
-  menuSettings,
-  postListSettings,
-  widgetSettings,
-} from '@/lib/theme/settings/fragments'
+import { sharedSettings } from '@/lib/theme/settings/fragments'
 
 export const config = z.object({
-  ...postListSettings('MEDIUM'),
-  ...articleSettings('MEDIUM'),
-  ...menuSettings('MEDIUM'),
-  ...widgetSettings('MEDIUM'),
-  ...homeSettings('MEDIUM'),
+  ...sharedSettings('MEDIUM'),
   MEDIUM_RIGHT_PANEL_DARK: z
     .boolean()
     .default(false)
