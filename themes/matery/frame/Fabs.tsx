@@ -1,6 +1,7 @@
 // Material's floating action buttons, stacked at the bottom right: to the top (MATERY_WIDGET_TO_TOP,
 // once scrolled), to the comments (articles whose comments show), the contents drawer (articles
-// with headings; on wide screens only where the side card is absent) and dark mode.
+// with headings; on wide screens only where the side card is absent) and dark mode. The stack
+// rises above the bar while its contents drawer is open (the drawer lives inside the stack).
 import { DarkModeToggle } from '@/components/appearance/DarkModeToggle'
 import { ListTree } from '@/components/icons'
 import { cx } from '@/components/kit/class-names'
@@ -15,7 +16,7 @@ import { BAR_HEIGHT, FAB } from './look'
 export function Fabs({ page }: { page: FramePage }) {
   const besideCard = sideTocOf(page) !== null
   return (
-    <div data-matery-fabs="" className="fixed right-4 bottom-6 z-30 flex flex-col-reverse items-center gap-3 sm:right-6">
+    <div data-matery-fabs="" className="fixed right-4 bottom-6 z-30 flex flex-col-reverse items-center gap-3 sm:right-6 has-[[data-drawer-overlay]]:z-50">
       <DarkModeToggle classNames={{ root: FAB, icon: 'h-5 w-5' }} />
       <FloatingToc
         toc={mobileTocOf(page)}
