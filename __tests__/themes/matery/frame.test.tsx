@@ -88,7 +88,7 @@ describe('matery frame', () => {
 
   it('lets the cards rise in, staggered, only while MATERY_ENTRANCE_ANIMATION is on', () => {
     const { unmount } = renderPage('LayoutIndex', home)
-    const card = () => document.querySelector('[data-matery-card]')!
+    const card = () => document.querySelector<HTMLElement>('[data-matery-card]')!
     expect(card().className).toMatch(/rise/)
     expect(card().style.getPropertyValue('--rise-order')).toBe('0')
     unmount()
