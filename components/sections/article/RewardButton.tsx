@@ -2,7 +2,7 @@
 // codes. Themes pass their own <THEME>_REWARD_… pictures; with none it shows nothing, and the
 // pictures are only requested once the visitor opens the panel. Posts only (not pages), and a
 // locked post only once it is unlocked.
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { part, type ClassNames } from '@/components/kit/class-names'
 import { useUnlockedArticle } from '@/components/lock/unlocked-store'
 import { Picture } from '@/components/media/Picture'
@@ -16,6 +16,8 @@ interface Props {
   /** The QR code pictures: addresses, or one text with commas between them; blanks are ignored. */
   codes: string | readonly string[]
   classNames?: ClassNames<RewardButtonPart>
+  /** Before the button's text (an icon, for one). */
+  icon?: ReactNode
 }
 
 export function rewardCodes(codes: string | readonly string[]): string[] {
@@ -23,7 +25,7 @@ export function rewardCodes(codes: string | readonly string[]): string[] {
   return list.map((code) => code.trim()).filter(Boolean)
 }
 
-export function RewardButton({ post, codes, classNames: c = {} }: Props) {
+export function RewardButton({ post, codes, classNames: c = {}, icon }: Props) {
   const { t } = useT()
   const [open, setOpen] = useState(false)
   const panelId = useId()
@@ -38,8 +40,9 @@ export function RewardButton({ post, codes, classNames: c = {} }: Props) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((shown) => !shown)}
-        className={c.button ?? 'rounded bg-red-500 px-5 py-1.5 text-sm text-white hover:bg-red-600'}
+        className={part('inline-flex items-center', 'gap-2 rounded bg-red-500 px-5 py-1.5 text-sm text-white hover:bg-red-600', c.button)}
       >
+        {icon}
         {t.widgets.reward.button}
       </button>
       <div id={panelId} hidden={!open} className={part('flex flex-wrap justify-center', 'gap-6', c.panel)}>

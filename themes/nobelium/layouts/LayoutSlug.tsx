@@ -3,7 +3,7 @@
 // previous/next, related posts, comments), with the Reward button (NOBELIUM_REWARD_QR_CODE)
 // under the body.
 import { Article } from '@/components/sections/article/Article'
-import { RewardButton } from '@/components/sections/RewardButton'
+import { RewardButton } from '@/components/sections/article/RewardButton'
 import type { LayoutDataMap } from '@/themes/contract'
 import { MUTED } from '../frame/look'
 import { useNobeliumConfig } from '../useNobeliumConfig'
@@ -33,7 +33,8 @@ export function LayoutSlug(props: LayoutDataMap['LayoutSlug']) {
       slots={{
         afterBody: (
           <RewardButton
-            qrCode={NOBELIUM_REWARD_QR_CODE}
+            post={props.post}
+            codes={NOBELIUM_REWARD_QR_CODE}
             classNames={{
               root: 'my-12 gap-4',
               button: `gap-2 rounded-full border border-neutral-300 px-5 py-1.5 text-sm text-neutral-700 hover:border-neutral-900 hover:text-black dark:border-neutral-600 dark:text-neutral-300 dark:hover:border-neutral-300 dark:hover:text-white`,
