@@ -1,24 +1,15 @@
 // The matery theme's settings: the shared fragments under the MATERY_ prefix, plus the home
 // cover, its typed subtitles and the entrance animation.
 import { z } from 'zod'
-import {
-  articleSettings,
-  homeSettings,
-  menuSettings,
-  postListSettings,
-  widgetSettings,
-} from '@/lib/theme/settings/fragments'
+import { sharedSettings } from '@/lib/theme/settings/fragments'
 
 export const config = z.object({
-  ...postListSettings('MATERY'),
-  ...articleSettings('MATERY'),
-  ...menuSettings('MATERY'),
-  ...homeSettings('MATERY'),
-  ...widgetSettings('MATERY'),
+  ...sharedSettings('MATERY'),
   MATERY_HOME_COVER: z
     .boolean()
     .default(true)
     .describe('Open the first home page on a full-screen cover: the site picture, the title, the typed subtitles and a round start-reading button (off: the coloured band of the other pages)'),
+  // One text split at |, not a comma list: a subtitle is a sentence and may hold commas.
   MATERY_HOME_SUBTITLES: z
     .string()
     .default('')

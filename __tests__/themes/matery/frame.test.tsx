@@ -40,11 +40,11 @@ describe('matery frame', () => {
   beforeEach(() => resetRouter('/'))
 
   it('opens the first home page on the cover: title, the first subtitle, the round start-reading button', () => {
-    renderPage('LayoutIndex', home, { MATERY_HOME_SUBTITLES: 'Hello there | Second line' })
+    renderPage('LayoutIndex', home, { MATERY_HOME_SUBTITLES: 'Hello there, friend | Second line' })
     expect(cover()).not.toBeNull()
     expect(band()).toBeNull()
     expect(h1s()).toEqual(['Fixture Blog'])
-    expect(cover()!.textContent).toContain('Hello there')
+    expect(cover()!.textContent).toContain('Hello there, friend')
     expect(cover()!.textContent).not.toContain('Second line')
     expect(screen.getByRole('link', { name: 'Start reading' }).getAttribute('href')).toBe('#matery-content')
     expect(document.getElementById('matery-content')).not.toBeNull()
