@@ -34,7 +34,8 @@ export function PostCard({ post, index }: { post: ListedPost; index: number }) {
       <PostCardMeta
         post={post}
         classNames={{
-          root: 'mt-auto gap-x-2 gap-y-2 border-t border-neutral-100 px-5 pt-3 pb-4 text-[13px] text-neutral-500 dark:border-neutral-800 dark:text-neutral-400 [&_a:hover]:text-(--folio-accent)',
+          separator: 'hidden',
+          root: 'mt-auto gap-x-3 gap-y-2 border-t border-neutral-100 px-5 pt-3 pb-4 text-[13px] text-neutral-500 dark:border-neutral-800 dark:text-neutral-400 [&_a:hover]:text-(--folio-accent)',
           tag: `${PILL} px-2.5!`,
         }}
       />
