@@ -15,7 +15,7 @@ import { BAR_HEIGHT, SIDE_BUTTON } from './look'
 export function Rightside({ page }: { page: FramePage }) {
   const hasSideCard = sideTocOf(page) !== null
   return (
-    <div data-hexo-rightside="" className="fixed right-3 bottom-10 z-30 flex flex-col gap-1.5">
+    <div data-hexo-rightside="" className="fixed right-3 bottom-10 z-30 flex flex-col gap-1.5 has-[[data-drawer-overlay]]:z-50">
       <DarkModeToggle classNames={{ root: SIDE_BUTTON, icon: 'h-5 w-5' }} />
       <FloatingToc
         toc={mobileTocOf(page)}

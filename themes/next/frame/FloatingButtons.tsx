@@ -21,7 +21,7 @@ export function FloatingButtons({ page }: { page: FramePage }) {
   const { NEXT_WIDGET_TO_BOTTOM } = useNextConfig()
   const hasSideToc = sideTocOf(page) !== null
   return (
-    <div data-next-floating="" className="fixed right-3 bottom-6 z-30 flex flex-col gap-1">
+    <div data-next-floating="" className="fixed right-3 bottom-6 z-30 flex flex-col gap-1 has-[[data-drawer-overlay]]:z-50">
       <DarkModeToggle classNames={{ root: FLOATING_BUTTON, icon: 'h-4 w-4' }} />
       {themeSwitch && <ThemeSwitcher classNames={{ root: FLOATING_BUTTON, icon: 'h-4 w-4' }} />}
       <FloatingToc
