@@ -1,20 +1,10 @@
 // The fukasawa theme's settings: the shared fragments under the FUKASAWA_ prefix, plus the
 // sidebar's starting state and the newsletter form (absent until a service address is set).
 import { z } from 'zod'
-import {
-  articleSettings,
-  homeSettings,
-  menuSettings,
-  postListSettings,
-  widgetSettings,
-} from '@/lib/theme/settings/fragments'
+import { sharedSettings } from '@/lib/theme/settings/fragments'
 
 export const config = z.object({
-  ...postListSettings('FUKASAWA'),
-  ...articleSettings('FUKASAWA'),
-  ...menuSettings('FUKASAWA'),
-  ...homeSettings('FUKASAWA'),
-  ...widgetSettings('FUKASAWA'),
+  ...sharedSettings('FUKASAWA'),
   FUKASAWA_SIDEBAR_COLLAPSED: z
     .boolean()
     .default(false)

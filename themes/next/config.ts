@@ -1,20 +1,10 @@
 // The next theme's settings: the shared fragments under the NEXT_ prefix (no covers on the
 // list cards, as in NexT), plus the reward codes and the go-to-bottom button.
 import { z } from 'zod'
-import {
-  articleSettings,
-  homeSettings,
-  menuSettings,
-  postListSettings,
-  widgetSettings,
-} from '@/lib/theme/settings/fragments'
+import { sharedSettings } from '@/lib/theme/settings/fragments'
 
 export const config = z.object({
-  ...postListSettings('NEXT', { cover: false }),
-  ...articleSettings('NEXT'),
-  ...menuSettings('NEXT'),
-  ...homeSettings('NEXT'),
-  ...widgetSettings('NEXT'),
+  ...sharedSettings('NEXT', { postList: { cover: false } }),
   NEXT_REWARD_QR_CODES: z
     .string()
     .default('')
