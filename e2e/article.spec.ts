@@ -81,7 +81,7 @@ test.describe('table of contents', () => {
     await expect(third.link).toHaveAttribute('aria-current', 'location')
     await page.clock.runFor(60)
     await expect(sixth.link).toHaveAttribute('aria-current', 'location')
-    await expect(sixth.link).toHaveClass(/text-red-600/)
+    await expect(sixth.link).toHaveClass(/text-\(--folio-accent\)/)
     await expect(activeEntries(page)).toHaveCount(1)
     await expectNoErrors(errors)
   })
