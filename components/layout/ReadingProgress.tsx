@@ -25,12 +25,15 @@ export function progressPercent(
   return Math.round(Math.min(100, Math.max(0, ((scrollY - start) / scrollable) * 100)))
 }
 
+/** 0–100: how far the window has scrolled through an element of the page. */
+export function elementProgress(target: HTMLElement): number {
+  const top = target.getBoundingClientRect().top + window.scrollY
+  return progressPercent(window.scrollY, window.innerHeight, top, target.offsetHeight)
+}
+
 function measure(selector?: string): number {
   const target = selector ? document.querySelector<HTMLElement>(selector) : null
-  if (target) {
-    const top = target.getBoundingClientRect().top + window.scrollY
-    return progressPercent(window.scrollY, window.innerHeight, top, target.offsetHeight)
-  }
+  if (target) return elementProgress(target)
   return progressPercent(
     window.scrollY,
     window.innerHeight,

@@ -32,13 +32,15 @@ export function useUnlockedArticle(postId: string): UnlockedArticle | null {
   )
 }
 
+/** The post with the TOC, word count and read time of its unlocked article, when it has one. */
+export function withUnlocked(post: PostDetail, article: UnlockedArticle | null): PostDetail {
+  return post.locked && article ? { ...post, toc: article.toc, wordCount: article.wordCount, readTime: article.readTime } : post
+}
+
 /** The post with its TOC, word count and read time filled in once it is unlocked. */
 export function useUnlockedDetail(post: PostDetail): PostDetail {
   const article = useUnlockedArticle(post.id)
-  return useMemo(
-    () => (post.locked && article ? { ...post, toc: article.toc, wordCount: article.wordCount, readTime: article.readTime } : post),
-    [post, article],
-  )
+  return useMemo(() => withUnlocked(post, article), [post, article])
 }
 
 /** The post's table of contents: empty while locked, the real one after the unlock. */

@@ -25,6 +25,10 @@ type MetaPost = Pick<
   | 'comment'
 >
 
+/** A list or meta line shows a publish date: never on a page (type Page), never without one. */
+export const showsPublishDate = (post: Pick<PostSummary, 'type' | 'publishDate'>): boolean =>
+  post.type !== 'Page' && Boolean(post.publishDate)
+
 interface Props {
   post: MetaPost
   showDate?: boolean
@@ -53,7 +57,7 @@ export function PostMetaLine({
   const archiveHref = dateLinksToArchive ? archiveMonthHref(post.publishDay) : ''
   const date = <PostDate iso={post.publishDate} day={post.publishDay} />
   const parts = [
-    showDate && post.type !== 'Page' && post.publishDate ? (
+    showDate && showsPublishDate(post) ? (
       archiveHref ? (
         <SiteLink key="date" href={archiveHref} data-archive-link="" className="hover:underline">
           {date}

@@ -5,7 +5,7 @@
 import { useMemo, type ComponentType } from 'react'
 import type { FramePage, ThemeDefinition } from '@/themes/contract'
 import type { LayoutDataMap, LayoutName } from '@/lib/routes/types'
-import { useUnlockedArticle } from '@/components/lock/unlocked-store'
+import { useUnlockedArticle, withUnlocked } from '@/components/lock/unlocked-store'
 import { usePageContext } from '@/components/site/SiteContext'
 import { useT } from '@/lib/i18n/react'
 import { FrameHeadingProvider } from '@/components/sections/frame-heading'
@@ -49,7 +49,7 @@ export function useFramePage(layout: LayoutName, data: ThemeRootProps['data']): 
   return useMemo(() => {
     const heading = pageHeading(layout, data, i18n)
     if (!served) return { layout, title, heading, article: null }
-    const post = served.locked && unlocked ? { ...served, toc: unlocked.toc, wordCount: unlocked.wordCount, readTime: unlocked.readTime } : served
+    const post = withUnlocked(served, unlocked)
     return { layout, title, heading, article: { post, toc: post.toc, fullWidth: post.fullWidth } }
   }, [layout, title, data, i18n, served, unlocked])
 }

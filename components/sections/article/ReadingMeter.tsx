@@ -3,7 +3,7 @@
 // of the window. Measures the article element; 0 until it is on the page.
 import { useState } from 'react'
 import { part, type ClassNames } from '@/components/kit/class-names'
-import { progressPercent } from '@/components/layout/ReadingProgress'
+import { elementProgress } from '@/components/layout/ReadingProgress'
 import { useWindowScroll } from '@/components/layout/useScrollDirection'
 import { useT } from '@/lib/i18n/react'
 import { ARTICLE_SELECTOR } from './article-element'
@@ -17,9 +17,7 @@ interface Props {
 
 function articlePercent(): number {
   const article = document.querySelector<HTMLElement>(ARTICLE_SELECTOR)
-  if (!article) return 0
-  const top = article.getBoundingClientRect().top + window.scrollY
-  return progressPercent(window.scrollY, window.innerHeight, top, article.offsetHeight)
+  return article ? elementProgress(article) : 0
 }
 
 export function ReadingMeter({ classNames: c = {} }: Props) {

@@ -3,10 +3,9 @@
 // there too), so the words never stand before a category or a tag.
 import type { ListedPost } from '@/lib/routes/types'
 import { useT } from '@/lib/i18n/react'
+import { showsPublishDate } from '@/components/post/PostMetaLine'
 
 type DatedPost = Pick<ListedPost, 'type' | 'publishDate'>
-
-export const showsPublishDate = (post: DatedPost): boolean => post.type !== 'Page' && Boolean(post.publishDate)
 
 export function PublishedOn({ post, className }: { post: DatedPost; className?: string }) {
   const { t } = useT()
