@@ -38,6 +38,10 @@ export const enUS = {
     viewAll: 'View all',
     opensInNewTab: 'Opens in a new tab',
     imageLoadFailed: 'Image failed to load',
+    imageViewer: 'Image viewer',
+    previousImage: 'Previous image',
+    nextImage: 'Next image',
+    viewFullSize: 'View full size',
   },
   title: {
     page: 'Page',

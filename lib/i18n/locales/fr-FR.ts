@@ -37,6 +37,10 @@ export const frFR: Dictionary = {
     viewAll: 'Tout voir',
     opensInNewTab: 'S’ouvre dans un nouvel onglet',
     imageLoadFailed: 'Impossible de charger l’image',
+    imageViewer: 'Visionneuse d’images',
+    previousImage: 'Image précédente',
+    nextImage: 'Image suivante',
+    viewFullSize: 'Voir en grand',
   },
   title: {
     page: 'Page',

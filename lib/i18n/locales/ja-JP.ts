@@ -36,6 +36,10 @@ export const jaJP: Dictionary = {
     viewAll: 'すべて見る',
     opensInNewTab: '新しいタブで開きます',
     imageLoadFailed: '画像を読み込めませんでした',
+    imageViewer: '画像ビューアー',
+    previousImage: '前の画像',
+    nextImage: '次の画像',
+    viewFullSize: '拡大して見る',
   },
   title: {
     page: 'ページ',

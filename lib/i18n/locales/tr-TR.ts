@@ -37,6 +37,10 @@ export const trTR: Dictionary = {
     viewAll: 'Tümünü gör',
     opensInNewTab: 'Yeni sekmede açılır',
     imageLoadFailed: 'Görsel yüklenemedi',
+    imageViewer: 'Görsel görüntüleyici',
+    previousImage: 'Önceki görsel',
+    nextImage: 'Sonraki görsel',
+    viewFullSize: 'Büyük boyutta gör',
   },
   title: {
     page: 'Sayfa',

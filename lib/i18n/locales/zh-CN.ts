@@ -36,6 +36,10 @@ export const zhCN: Dictionary = {
     viewAll: '查看全部',
     opensInNewTab: '在新标签页中打开',
     imageLoadFailed: '图片加载失败',
+    imageViewer: '图片查看器',
+    previousImage: '上一张图片',
+    nextImage: '下一张图片',
+    viewFullSize: '查看大图',
   },
   title: {
     page: '分页',

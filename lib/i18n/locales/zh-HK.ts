@@ -36,6 +36,10 @@ export const zhHK: Dictionary = {
     viewAll: '查看全部',
     opensInNewTab: '在新分頁中開啟',
     imageLoadFailed: '圖片載入失敗',
+    imageViewer: '圖片檢視器',
+    previousImage: '上一張圖片',
+    nextImage: '下一張圖片',
+    viewFullSize: '查看大圖',
   },
   title: {
     page: '分頁',
