@@ -1,0 +1,33 @@
+// The carousel itself (loaded by PostSwiper only where one is shown): loops, autoplays, pauses on
+// hover, and shows clickable bullets. Drawn over PostSwiper's plain first slide.
+import { A11y, Autoplay, Pagination } from 'swiper/modules'
+import { Swiper, SwiperSlide } from 'swiper/react'
+import 'swiper/css'
+import 'swiper/css/pagination'
+import type { ClassNames } from '@/components/kit/class-names'
+import type { PostLink } from '@/lib/routes/types'
+import { PostSlide, type PostSlidePart } from './PostSlide'
+
+interface Props {
+  posts: PostLink[]
+  interval: number
+  classNames: ClassNames<PostSlidePart>
+}
+
+export function SwiperSlides({ posts, interval, classNames }: Props) {
+  return (
+    <Swiper
+      modules={[A11y, Autoplay, Pagination]}
+      loop
+      autoplay={interval > 0 ? { delay: interval, pauseOnMouseEnter: true, disableOnInteraction: false } : false}
+      pagination={{ clickable: true }}
+      className="!absolute inset-0 h-full w-full"
+    >
+      {posts.map((post) => (
+        <SwiperSlide key={post.id} className="h-full">
+          <PostSlide post={post} classNames={classNames} />
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  )
+}
