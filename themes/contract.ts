@@ -5,10 +5,10 @@
 import type { ComponentType, ReactNode } from 'react'
 import type { z } from 'zod'
 import type { ThemeName } from '@/lib/theme/theme-names'
-import type { LayoutDataMap, LayoutName, ListedPost, Pagination, PostLink } from '@/lib/routes/types'
+import type { BodyMedia, LayoutDataMap, LayoutName, ListedPost, Pagination, PostIndexEntry, PostLink } from '@/lib/routes/types'
 import type { ArchiveGroup, CategoryItem, PostDetail, PostSummary, TagItem, TocEntry } from '@/lib/site/types'
 
-export type { LayoutName, LayoutDataMap, ListedPost, Pagination, PostLink }
+export type { BodyMedia, LayoutName, LayoutDataMap, ListedPost, Pagination, PostIndexEntry, PostLink }
 export type { ArchiveGroup, CategoryItem, PostDetail, PostSummary, TagItem, TocEntry }
 
 /** The article on screen, as the frame needs it (its TOC and stats as unlocked, when they are). */

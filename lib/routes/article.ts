@@ -3,6 +3,7 @@ import type { GetStaticPropsResult } from 'next'
 import { getArticle } from '@/lib/data/article'
 import { bodyForPage, linkedPages } from '@/lib/data/body-for-page'
 import { pageText } from '@/lib/notion/word-count'
+import { bodyMedia } from '@/lib/notion/body-media'
 import { getAiSummary } from '@/lib/plugins/ai-summary'
 import { neighbours } from '@/lib/site/derive'
 import { relatedPosts } from '@/lib/site/related'
@@ -84,9 +85,12 @@ export async function articleProps(
   const around = post.type === 'Post' ? neighbours(ctx.data.site.posts, post.id) : { prev: null, next: null }
   // Summaries are made on the server only, never for locked posts (their text stays here).
   const aiSummary = article.body ? await getAiSummary(article.detail, pageText(article.body, post.id), ctx.config) : null
+  const body = article.body && bodyForPage(article.body, ctx.config, ctx.data.site, BASE_PATH)
   const data = {
     post: article.detail,
-    body: article.body && bodyForPage(article.body, ctx.config, ctx.data.site, BASE_PATH),
+    body,
+    // From the body as shown, so a locked post (no body) lists nothing.
+    media: body ? bodyMedia(body, post.id, ctx.chrome.notionHost) : [],
     prev: around.prev ? toPostLink(around.prev) : null,
     next: around.next ? toPostLink(around.next) : null,
     related: post.type === 'Post' ? relatedPosts(ctx.data.site.posts, post, ctx.config.POST_RECOMMEND_COUNT).map(toPostLink) : [],

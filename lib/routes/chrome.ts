@@ -8,7 +8,7 @@ import { buildPluginChrome } from '@/lib/plugins/build'
 import { buildCommentConfig } from '@/lib/comments/config'
 import { rightClickMenuOptions } from '@/lib/home/right-click-menu'
 import { BUILT_THEMES } from '@/themes/built.generated'
-import type { PostLink, SiteChrome } from './types'
+import type { PostIndexEntry, PostLink, SiteChrome } from './types'
 import pkg from '@/package.json'
 import { BASE_PATH } from '@/lib/routes/base-path'
 
@@ -28,7 +28,16 @@ export function toPostLink(p: PostSummary): PostLink {
   }
 }
 
-export function buildChrome(data: SiteData, c: SiteConfig): SiteChrome {
+export function toPostIndexEntry(p: PostSummary): PostIndexEntry {
+  return { id: p.id, title: p.title, href: p.href, external: p.external, category: p.category, publishDay: p.publishDay, pageIcon: p.pageIcon }
+}
+
+export interface ChromeOptions {
+  /** Add every published post (lib/theme/data-needs.ts): only for themes that show them all. */
+  postIndex?: boolean
+}
+
+export function buildChrome(data: SiteData, c: SiteConfig, options: ChromeOptions = {}): SiteChrome {
   const { site } = data
   const title = c.TITLE || site.info.title || 'Folio'
   return {
@@ -85,5 +94,6 @@ export function buildChrome(data: SiteData, c: SiteConfig): SiteChrome {
     plugins: buildPluginChrome(c),
     comments: buildCommentConfig(c, { title }),
     signIn: isAuthEnabled(),
+    ...(options.postIndex ? { postIndex: site.posts.map(toPostIndexEntry) } : {}),
   }
 }

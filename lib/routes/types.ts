@@ -1,6 +1,7 @@
 // Page props: what a route hands to the theme. Lean by design: lists carry summaries,
 // only the article route carries a body, and nothing secret or hidden is ever included.
 import type { BodyRecordMap } from '@/lib/notion/body'
+import type { BodyMedia } from '@/lib/notion/body-media'
 import type { Locale } from '@/lib/i18n'
 import type {
   ArchiveGroup,
@@ -18,7 +19,7 @@ import type { CommentConfig } from '@/lib/comments/types'
 import type { HomeWidgets } from '@/lib/home/types'
 import type { RightClickMenuOptions } from '@/lib/home/right-click-menu'
 
-export type { BodyRecordMap }
+export type { BodyRecordMap, BodyMedia }
 
 export type LayoutName =
   | 'LayoutIndex'
@@ -38,6 +39,12 @@ export type PostLink = Pick<
   PostSummary,
   'id' | 'title' | 'href' | 'external' | 'publishDay' | 'pageIcon' | 'pageCoverThumbnail' | 'category'
 >
+
+/**
+ * Every published post as one line of a site-wide index (a documentation tree, a link
+ * directory): lean, so a 1,000-post site's pages stay small.
+ */
+export type PostIndexEntry = Pick<PostSummary, 'id' | 'title' | 'href' | 'external' | 'category' | 'publishDay' | 'pageIcon'>
 
 /**
  * A post in a list page. `preview` is the start of the body as plain text (capped), present
@@ -89,6 +96,11 @@ export interface LayoutDataMap {
     related: PostLink[]
     /** AI_SUMMARY_* configured and answering: a summary of the post, else null. */
     aiSummary: string | null
+    /**
+     * The body's videos and embeds in reading order (none while locked), for themes that show
+     * them outside the body. Always filled by the route; optional only for hand-made fixtures.
+     */
+    media?: BodyMedia[]
   }
   Layout404: EmptyData
   LayoutCategoryIndex: { categories: CategoryItem[] }
@@ -167,6 +179,11 @@ export interface SiteChrome {
   rightClickMenu?: RightClickMenuOptions
   /** Sign-in is on (lib/auth/enabled.ts decides): headers may link to /sign-in. Absent: off. */
   signIn?: boolean
+  /**
+   * Every published post in list order, only for themes that show the whole site in their
+   * frame (lib/theme/data-needs.ts); absent for the others.
+   */
+  postIndex?: PostIndexEntry[]
 }
 
 export interface SeoMeta {
