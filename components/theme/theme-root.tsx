@@ -40,11 +40,18 @@ export function layoutOf(theme: ThemeDefinition, layout: LayoutName): ComponentT
   return (theme.layouts[layout] ?? DEFAULT_LAYOUTS[layout] ?? DefaultIdentityLayout) as ComponentType<never>
 }
 
+/** The article on screen: the article's, or the page a theme's home shows (`indexPage`). */
+function servedArticle(layout: LayoutName, data: ThemeRootProps['data']) {
+  if (layout === 'LayoutSlug') return (data as LayoutDataMap['LayoutSlug']).post
+  if (layout === 'LayoutIndex') return (data as LayoutDataMap['LayoutIndex']).indexPage?.post ?? null
+  return null
+}
+
 /** What the frame needs to know about the page; on articles, with the TOC after an unlock. */
 export function useFramePage(layout: LayoutName, data: ThemeRootProps['data']): FramePage {
   const { title } = usePageContext()
   const i18n = useT()
-  const served = layout === 'LayoutSlug' ? (data as LayoutDataMap['LayoutSlug']).post : null
+  const served = servedArticle(layout, data)
   const unlocked = useUnlockedArticle(served?.id ?? '')
   return useMemo(() => {
     const heading = pageHeading(layout, data, i18n)

@@ -11,7 +11,7 @@ import type { PostSummary } from '@/lib/site/types'
 import { toPostLink } from './chrome'
 import type { RouteContext } from './context'
 import { absoluteUrl, notFound, themedProps, titleOf } from './page-props'
-import type { SeoMeta, ThemePageProps } from './types'
+import type { LayoutDataMap, SeoMeta, ThemePageProps } from './types'
 import { withVariant } from './links'
 import { BASE_PATH } from '@/lib/routes/base-path'
 
@@ -71,6 +71,25 @@ function articleSeo(ctx: RouteContext, post: PostSummary): SeoMeta {
   }
 }
 
+/** An article's page data: body as served, neighbours and related posts (posts only), media. */
+export async function articleData(ctx: RouteContext, post: PostSummary): Promise<LayoutDataMap['LayoutSlug']> {
+  const article = await getArticle(post, ctx.siteLang, linkedPages(ctx.data.site))
+  const around = post.type === 'Post' ? neighbours(ctx.data.site.posts, post.id) : { prev: null, next: null }
+  // Summaries are made on the server only, never for locked posts (their text stays here).
+  const aiSummary = article.body ? await getAiSummary(article.detail, pageText(article.body, post.id), ctx.config) : null
+  const body = article.body && bodyForPage(article.body, ctx.config, ctx.data.site, BASE_PATH)
+  return {
+    post: article.detail,
+    body,
+    // From the body as shown, so a locked post (no body) lists nothing.
+    media: body ? bodyMedia(body, post.id, ctx.chrome.notionHost) : [],
+    prev: around.prev ? toPostLink(around.prev) : null,
+    next: around.next ? toPostLink(around.next) : null,
+    related: post.type === 'Post' ? relatedPosts(ctx.data.site.posts, post, ctx.config.POST_RECOMMEND_COUNT).map(toPostLink) : [],
+    aiSummary,
+  }
+}
+
 export async function articleProps(
   ctx: RouteContext,
   segments: readonly string[],
@@ -81,20 +100,6 @@ export async function articleProps(
   if (!found.canonical) {
     return { redirect: { destination: withVariant(post.href, ctx.variant), permanent: false }, revalidate: ctx.config.NEXT_REVALIDATE_SECOND }
   }
-  const article = await getArticle(post, ctx.siteLang, linkedPages(ctx.data.site))
-  const around = post.type === 'Post' ? neighbours(ctx.data.site.posts, post.id) : { prev: null, next: null }
-  // Summaries are made on the server only, never for locked posts (their text stays here).
-  const aiSummary = article.body ? await getAiSummary(article.detail, pageText(article.body, post.id), ctx.config) : null
-  const body = article.body && bodyForPage(article.body, ctx.config, ctx.data.site, BASE_PATH)
-  const data = {
-    post: article.detail,
-    body,
-    // From the body as shown, so a locked post (no body) lists nothing.
-    media: body ? bodyMedia(body, post.id, ctx.chrome.notionHost) : [],
-    prev: around.prev ? toPostLink(around.prev) : null,
-    next: around.next ? toPostLink(around.next) : null,
-    related: post.type === 'Post' ? relatedPosts(ctx.data.site.posts, post, ctx.config.POST_RECOMMEND_COUNT).map(toPostLink) : [],
-    aiSummary,
-  }
+  const data = await articleData(ctx, post)
   return themedProps(ctx, 'LayoutSlug', data, titleOf(post.title, ctx.chrome.info.title), articleSeo(ctx, post))
 }

@@ -7,6 +7,7 @@ import { loadRouteContext } from './context'
 import { archiveProps, categoryIndexProps, notFoundPageProps, tagIndexProps } from './indexes'
 import { withBasePath } from './base-path'
 import { withVariant } from './links'
+import { withIndexPage } from './index-page'
 import { categoryProps, homePosts, homeProps, searchProps, tagProps, withListPreviews } from './lists'
 import { notFound, parsePageParam } from './page-props'
 import { notFoundSites } from './not-found-sites'
@@ -67,7 +68,7 @@ function paged(
 
 const name = (params: Params, key: string) => one(params[key]) ?? ''
 
-const homeProps_ = paged((ctx, _p, page) => withListPreviews(ctx, homeProps(ctx, page)), () => '/')
+const homeProps_ = paged(async (ctx, _p, page) => withIndexPage(ctx, await withListPreviews(ctx, homeProps(ctx, page))), () => '/')
 export const homeRoute = { getStaticPaths: defaultOnly, getStaticProps: homeProps_ }
 export const homePagedRoute = {
   getStaticPaths: (async () => {

@@ -76,6 +76,11 @@ export interface LayoutDataMap {
     pagination: Pagination
     /** Notice bar, hero and today-card data (settings plus ≤ 6 recommended post links). */
     home?: HomeWidgets
+    /**
+     * The page the theme's `<THEME>_INDEX_PAGE` names, as an article (lib/routes/index-page.ts);
+     * null when that slug names no visible page (show the post list); absent when not asked for.
+     */
+    indexPage?: LayoutDataMap['LayoutSlug'] | null
   }
   LayoutPostList: { posts: ListedPost[]; pagination: Pagination; filter: ListFilter | null }
   LayoutSearch: {
