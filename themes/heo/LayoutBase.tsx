@@ -1,42 +1,44 @@
-// The frame around every page: header with the brand and menu, the content beside a sidebar
-// (the article's contents card on articles; none beside a full-width article), the footer.
-import { BackToTop } from '@/components/layout/BackToTop'
-import { FooterCredits } from '@/components/sections/FooterCredits'
-import { showsSidebar } from '@/components/sections/frame-rules'
-import { SiteBrand } from '@/components/sections/SiteBrand'
-import { SiteMenu } from '@/components/sections/SiteMenu'
-import { LatestPosts } from '@/components/sections/sidebar/LatestPosts'
-import { TocCard } from '@/components/sections/TocCard'
+// heo's frame: a pale blue-grey page; the top bar (over a blue banner with waves on articles);
+// the content beside the right column, which on the home page starts below the hero (the hero
+// spans both columns); the wave footer; the floating contents and back-to-top buttons.
+import { mobileTocOf, showsSidebar } from '@/components/sections/frame-rules'
+import { ToTopButton } from '@/components/sections/ToTopButton'
+import { FloatingToc } from '@/components/toc/FloatingToc'
 import type { LayoutBaseProps } from '@/themes/contract'
-import { useHeoConfig } from './useHeoConfig'
+import { ArticleBanner } from './frame/ArticleBanner'
+import { Footer } from './frame/Footer'
+import { Header } from './frame/Header'
+import { Sidebar } from './frame/Sidebar'
+import { Waves } from './frame/Waves'
+
+const FLOATING = 'fixed z-30 inline-flex h-11 w-11 items-center justify-center rounded-full bg-[var(--folio-accent)] text-white shadow-lg hover:opacity-90 dark:text-neutral-900'
 
 export function LayoutBase({ page, children }: LayoutBaseProps) {
-  const { HEO_WIDGET_TO_TOP } = useHeoConfig()
+  const article = page.article
   return (
     <div
       id="theme-heo"
       data-layout={page.layout}
-      className="flex min-h-screen flex-col bg-white text-neutral-800 [--folio-accent:#2563eb] dark:bg-neutral-950 dark:text-neutral-200 dark:[--folio-accent:#60a5fa]"
+      className="flex min-h-screen flex-col bg-[#f7f9fe] text-[#363636] [--folio-accent:#425aef] dark:bg-[#18171d] dark:text-neutral-200 dark:[--folio-accent:#f2b94b]"
     >
-      <header className="flex flex-wrap items-center justify-between gap-4 border-b border-neutral-200 px-5 py-3 dark:border-neutral-800">
-        <SiteBrand />
-        <SiteMenu classNames={{ root: 'gap-x-4 text-sm' }} />
-      </header>
-      <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-10 px-5 py-8 lg:flex-row">
+      {article ? (
+        <div className="bg-gradient-to-br from-[#0060e0] via-[#1f6fe5] to-[#3b82f6] dark:from-[#10204a] dark:via-[#142a5c] dark:to-[#1c3470]">
+          <Header onBanner />
+          <ArticleBanner article={article} />
+          <Waves className="-mb-px fill-[#f7f9fe] dark:fill-[#18171d]" />
+        </div>
+      ) : (
+        <Header onBanner={false} />
+      )}
+      <div className="mx-auto flex w-full max-w-[1400px] flex-1 gap-5 px-4 pt-4 md:px-8 [--heo-hero-h:22.25rem] has-[[data-home-notice]]:[--heo-hero-h:26.5rem] lg:[&:has([data-heo-hero])>aside]:mt-[var(--heo-hero-h)]">
         <main id="main" className="min-w-0 flex-1">
           {children}
         </main>
-        {showsSidebar(page) && (
-          <aside className="flex w-full shrink-0 flex-col gap-8 text-sm lg:w-64">
-            <TocCard page={page} classNames={{ root: 'sticky top-4' }} />
-            <LatestPosts />
-          </aside>
-        )}
+        {showsSidebar(page) ? <Sidebar page={page} /> : null}
       </div>
-      <footer className="border-t border-neutral-200 px-5 py-6 dark:border-neutral-800">
-        <FooterCredits />
-      </footer>
-      {HEO_WIDGET_TO_TOP && <BackToTop className="fixed right-5 bottom-5 rounded-full bg-white p-2 shadow dark:bg-neutral-800" />}
+      <Footer />
+      {article ? <FloatingToc toc={mobileTocOf(page)} classNames={{ button: `${FLOATING} bottom-20 right-5 lg:hidden` }} /> : null}
+      <ToTopButton showAfter={400} className={`${FLOATING} right-5 bottom-5`} />
     </div>
   )
 }

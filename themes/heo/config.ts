@@ -1,11 +1,29 @@
 // The heo theme's settings: the shared fragments under the HEO_ prefix, plus its own.
 import { z } from 'zod'
-import { sharedSettings } from '@/lib/theme/settings/fragments'
+import { sharedSettings, textListSetting } from '@/lib/theme/settings/fragments'
 
-// Every shared key (HEO_POST_LIST_COVER, HEO_MENU_ARCHIVE…); other defaults as a second argument,
-// e.g. sharedSettings('HEO', { postList: { cover: false } }).
 export const config = z.object({
   ...sharedSettings('HEO'),
+  HEO_HOME_POST_TWO_COLS: z
+    .boolean()
+    .default(false)
+    .describe('Lay the post cards out two to a row on wide screens (cover on top) instead of one wide card per row (cover at the side)'),
+  HEO_HOME_SWIPER: z
+    .boolean()
+    .default(true)
+    .describe("Under the home hero's 'today' card, show the recommended posts as a sliding carousel (the carousel's script loads on the home page only)"),
+  HEO_CATEGORY_BAR: z
+    .boolean()
+    .default(true)
+    .describe('Show the horizontal bar of categories above the post lists and the archive'),
+  HEO_INFO_CARD_GREETINGS: textListSetting(
+    ['Hi, welcome!', 'Nice to see you', 'Grab a coffee and read on'],
+    'Greetings on the sidebar’s info card; a click shows the next one (a list, or one text with commas between greetings); write them in your site’s language',
+  ),
+  HEO_INFO_CARD_URL: z
+    .string()
+    .default('/about')
+    .describe("Where the info card's 'learn more' button leads (empty: no button)"),
 })
 
 export type HeoConfig = z.infer<typeof config>

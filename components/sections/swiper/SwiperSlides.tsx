@@ -2,11 +2,10 @@
 // hover, and shows clickable bullets. Drawn over PostSwiper's plain first slide.
 import { A11y, Autoplay, Pagination } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
-import 'swiper/css'
-import 'swiper/css/pagination'
 import type { ClassNames } from '@/components/kit/class-names'
 import type { PostLink } from '@/lib/routes/types'
 import { PostSlide, type PostSlidePart } from './PostSlide'
+import styles from './PostSwiper.module.css'
 
 interface Props {
   posts: PostLink[]
@@ -21,10 +20,10 @@ export function SwiperSlides({ posts, interval, classNames }: Props) {
       loop
       autoplay={interval > 0 ? { delay: interval, pauseOnMouseEnter: true, disableOnInteraction: false } : false}
       pagination={{ clickable: true }}
-      className="!absolute inset-0 h-full w-full"
+      className={styles.swiper}
     >
       {posts.map((post) => (
-        <SwiperSlide key={post.id} className="h-full">
+        <SwiperSlide key={post.id}>
           <PostSlide post={post} classNames={classNames} />
         </SwiperSlide>
       ))}

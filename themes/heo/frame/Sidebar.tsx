@@ -1,0 +1,40 @@
+// heo's right column: the info card, then (beside an article) its contents card, the site's
+// statistics and the latest posts; the contents card stays in view while reading.
+import { AnalyticsCard } from '@/components/home/AnalyticsCard'
+import { TocCard } from '@/components/sections/TocCard'
+import { LatestPosts } from '@/components/sections/sidebar/LatestPosts'
+import type { FramePage } from '@/themes/contract'
+import { InfoCard } from './InfoCard'
+
+export const CARD = 'rounded-2xl border border-[#e3e8f7] bg-white p-5 shadow-sm dark:border-[#3d3d3f] dark:bg-[#1d1e22]'
+
+export function Sidebar({ page }: { page: FramePage }) {
+  return (
+    <aside data-heo-sidebar="" className="hidden w-72 shrink-0 flex-col gap-5 lg:flex">
+      <InfoCard />
+      <LatestPosts
+        thumbnails
+        dates
+        classNames={{
+          root: CARD,
+          heading: 'mb-3 font-semibold',
+          list: 'flex flex-col gap-3',
+          item: 'flex items-center gap-3',
+          thumb: 'h-12 w-16 rounded-lg object-cover',
+          title: 'line-clamp-2 text-sm font-medium hover:text-[var(--folio-accent)]',
+          date: 'text-xs text-neutral-500 dark:text-neutral-400',
+        }}
+      />
+      <AnalyticsCard classNames={{ root: `${CARD} text-sm`, title: 'mb-3 font-semibold' }} />
+      <TocCard
+        page={page}
+        classNames={{
+          root: `${CARD} sticky top-4 max-h-[calc(100vh-2rem)] overflow-y-auto`,
+          title: 'mb-3 font-semibold',
+          item: 'block rounded-md px-2 py-1 text-sm text-neutral-600 hover:bg-[#f0f3fd] dark:text-neutral-300 dark:hover:bg-[#2a2b30]',
+          active: 'bg-[var(--folio-accent)] font-medium text-white dark:text-neutral-900',
+        }}
+      />
+    </aside>
+  )
+}
