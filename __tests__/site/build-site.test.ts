@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { normaliseRecordMap } from '@/lib/notion/records'
 import { readWorkspaceIndex } from '@/lib/notion/workspace-index'
 import { buildSite, siteDataProblems } from '@/lib/site/build-site'
+import { toPostSummary } from '@/lib/site/to-post'
 import { neighbours } from '@/lib/site/derive'
 import { DEFAULT_RULES, type SiteRules } from '@/lib/site/rules'
 import { DEFAULT_PROPERTY_NAMES } from '@/lib/site/workspace'
@@ -59,6 +60,14 @@ describe('derived data', () => {
     expect(byTitle('Elsewhere')).toMatchObject({ external: true, href: 'https://example.com/x' })
     expect(s.routable.find((p) => p.title === 'About')?.href).toBe('/about')
     expect(s.routable.some((p) => p.external)).toBe(false)
+  })
+
+  it('makes a row with `ext: {"href": URL}` a link to elsewhere, and ignores an href that is not a web URL', () => {
+    const row = site().idx.rows.find((r) => r.title === 'Elsewhere')
+    if (!row) throw new Error('fixture row missing')
+    const withExt = (ext: string) => toPostSummary({ ...row, slug: 'elsewhere', ext }, DEFAULT_RULES, new Map())
+    expect(withExt('{"href": "https://example.com/y"}')).toMatchObject({ external: true, href: 'https://example.com/y', slug: 'elsewhere' })
+    expect(withExt('{"href": "javascript:alert(1)"}')).toMatchObject({ external: false, href: '/article/elsewhere' })
   })
 
   it('gives categories and tags colours and counts, tags sorted by count when asked', () => {

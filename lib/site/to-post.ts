@@ -62,14 +62,17 @@ export function toPostSummary(
   // another day here); URLs with %year%/%month%/%day% use the same day.
   const publishDay = dayInZone(published, rules.timeZone)
   const category = row.categories[0] ?? null
-  const external = isExternalUrl(row.slug)
+  // A bad ext is reported once per fetched index (siteDataProblems), not on every build.
+  const { ext } = parseExt(row.ext)
+  // A row that is a link to elsewhere: a URL as its slug, or `ext: {"href": "https://…"}`.
+  const slugLink = isExternalUrl(row.slug) ? row.slug.trim() : ''
+  const link = slugLink || (typeof ext.href === 'string' && isExternalUrl(ext.href) ? ext.href.trim() : '')
+  const external = link !== ''
   const href = external
-    ? row.slug.trim()
+    ? link
     : type === 'Post'
       ? postHref(rules.postUrlPrefix, { id: row.id, slug: row.slug, publishDay, category })
       : pageHref(row)
-  // A bad ext is reported once per fetched index (siteDataProblems), not on every build.
-  const { ext } = parseExt(row.ext)
   const tagItems: TagItem[] = row.tags.map((name) => ({
     name,
     color: tagColors.get(name) ?? 'default',
@@ -80,7 +83,7 @@ export function toPostSummary(
     type,
     status,
     title: row.title,
-    slug: external ? row.slug.trim() : cleanSlug(row.slug, row.id),
+    slug: slugLink || cleanSlug(row.slug, row.id),
     href,
     external,
     summary: row.summary,
