@@ -326,4 +326,12 @@ export const enUS = {
     aiSummary: 'AI summary',
     aiSummaryNote: 'Written by a language model; it may contain mistakes.',
   },
+  docs: {
+    navigation: 'Documentation',
+    newPost: 'New',
+    postList: 'Posts',
+    contents: 'Contents',
+    searchShortcut: 'Ctrl K',
+    indexFallback: 'Latest posts',
+  },
 }

@@ -325,4 +325,12 @@ export const frFR: Dictionary = {
     aiSummary: 'Résumé par IA',
     aiSummaryNote: 'Rédigé par un modèle de langage ; il peut contenir des erreurs.',
   },
+  docs: {
+    navigation: 'Documentation',
+    newPost: 'Nouveau',
+    postList: 'Articles',
+    contents: 'Sommaire',
+    searchShortcut: 'Ctrl K',
+    indexFallback: 'Derniers articles',
+  },
 }

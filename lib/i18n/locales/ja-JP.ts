@@ -324,4 +324,12 @@ export const jaJP: Dictionary = {
     aiSummary: 'AI 要約',
     aiSummaryNote: '言語モデルによる生成のため、誤りを含む場合があります。',
   },
+  docs: {
+    navigation: 'ドキュメント',
+    newPost: '新着',
+    postList: '記事一覧',
+    contents: '目次',
+    searchShortcut: 'Ctrl K',
+    indexFallback: '最新の記事',
+  },
 }

@@ -325,4 +325,12 @@ export const trTR: Dictionary = {
     aiSummary: 'Yapay zekâ özeti',
     aiSummaryNote: 'Bir dil modeli tarafından yazıldı; hata içerebilir.',
   },
+  docs: {
+    navigation: 'Belgeler',
+    newPost: 'Yeni',
+    postList: 'Yazılar',
+    contents: 'İçindekiler',
+    searchShortcut: 'Ctrl K',
+    indexFallback: 'Son yazılar',
+  },
 }

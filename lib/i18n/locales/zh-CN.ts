@@ -322,4 +322,12 @@ export const zhCN: Dictionary = {
     aiSummary: 'AI 摘要',
     aiSummaryNote: '由语言模型生成，可能有误。',
   },
+  docs: {
+    navigation: '文档导航',
+    newPost: '新',
+    postList: '文章列表',
+    contents: '目录',
+    searchShortcut: 'Ctrl K',
+    indexFallback: '最新文章',
+  },
 }

@@ -322,4 +322,12 @@ export const zhHK: Dictionary = {
     aiSummary: 'AI 摘要',
     aiSummaryNote: '由語言模型生成，可能有誤。',
   },
+  docs: {
+    navigation: '文件導覽',
+    newPost: '新',
+    postList: '文章列表',
+    contents: '目錄',
+    searchShortcut: 'Ctrl K',
+    indexFallback: '最新文章',
+  },
 }
