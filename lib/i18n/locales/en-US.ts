@@ -334,4 +334,17 @@ export const enUS = {
     searchShortcut: 'Ctrl K',
     indexFallback: 'Latest posts',
   },
+  game: {
+    play: 'Play',
+    playTitle: 'Play {title}',
+    frameTitle: 'Game: {title}',
+    fullscreen: 'Full screen',
+    exitFullscreen: 'Exit full screen',
+    loadFailed: 'The game did not load.',
+    openInNewTab: 'Open in a new tab',
+    recentGames: 'Recent games',
+    relatedGames: 'Related games',
+    randomGame: 'Random game',
+    noCover: 'No picture',
+  },
 }

@@ -333,4 +333,17 @@ export const frFR: Dictionary = {
     searchShortcut: 'Ctrl K',
     indexFallback: 'Derniers articles',
   },
+  game: {
+    play: 'Jouer',
+    playTitle: 'Jouer à {title}',
+    frameTitle: 'Jeu : {title}',
+    fullscreen: 'Plein écran',
+    exitFullscreen: 'Quitter le plein écran',
+    loadFailed: "Le jeu ne s'est pas chargé.",
+    openInNewTab: 'Ouvrir dans un nouvel onglet',
+    recentGames: 'Jeux récents',
+    relatedGames: 'Jeux similaires',
+    randomGame: 'Jeu au hasard',
+    noCover: "Pas d'image",
+  },
 }

@@ -332,4 +332,17 @@ export const jaJP: Dictionary = {
     searchShortcut: 'Ctrl K',
     indexFallback: '最新の記事',
   },
+  game: {
+    play: 'プレイ',
+    playTitle: '{title} をプレイ',
+    frameTitle: 'ゲーム：{title}',
+    fullscreen: '全画面',
+    exitFullscreen: '全画面を終了',
+    loadFailed: 'ゲームを読み込めませんでした。',
+    openInNewTab: '新しいタブで開く',
+    recentGames: '最近のゲーム',
+    relatedGames: '関連ゲーム',
+    randomGame: 'ランダムなゲーム',
+    noCover: '画像なし',
+  },
 }

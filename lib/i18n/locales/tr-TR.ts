@@ -333,4 +333,17 @@ export const trTR: Dictionary = {
     searchShortcut: 'Ctrl K',
     indexFallback: 'Son yazılar',
   },
+  game: {
+    play: 'Oyna',
+    playTitle: '{title} oyna',
+    frameTitle: 'Oyun: {title}',
+    fullscreen: 'Tam ekran',
+    exitFullscreen: 'Tam ekrandan çık',
+    loadFailed: 'Oyun yüklenemedi.',
+    openInNewTab: 'Yeni sekmede aç',
+    recentGames: 'Son oyunlar',
+    relatedGames: 'Benzer oyunlar',
+    randomGame: 'Rastgele oyun',
+    noCover: 'Görsel yok',
+  },
 }

@@ -330,4 +330,17 @@ export const zhCN: Dictionary = {
     searchShortcut: 'Ctrl K',
     indexFallback: '最新文章',
   },
+  game: {
+    play: '开始游戏',
+    playTitle: '开始游戏：{title}',
+    frameTitle: '游戏：{title}',
+    fullscreen: '全屏',
+    exitFullscreen: '退出全屏',
+    loadFailed: '游戏没有加载出来。',
+    openInNewTab: '在新标签页中打开',
+    recentGames: '最近的游戏',
+    relatedGames: '相关游戏',
+    randomGame: '随机游戏',
+    noCover: '暂无图片',
+  },
 }

@@ -330,4 +330,17 @@ export const zhTW: Dictionary = {
     searchShortcut: 'Ctrl K',
     indexFallback: '最新文章',
   },
+  game: {
+    play: '開始遊戲',
+    playTitle: '開始遊戲：{title}',
+    frameTitle: '遊戲：{title}',
+    fullscreen: '全螢幕',
+    exitFullscreen: '退出全螢幕',
+    loadFailed: '遊戲沒有載入。',
+    openInNewTab: '在新分頁中開啟',
+    recentGames: '最近的遊戲',
+    relatedGames: '相關遊戲',
+    randomGame: '隨機遊戲',
+    noCover: '暫無圖片',
+  },
 }
