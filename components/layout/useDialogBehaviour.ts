@@ -1,5 +1,6 @@
 // What every modal panel needs while open: Escape and a route change close it, the page
 // behind does not scroll, focus moves in (and is kept in with Tab) and returns on close.
+// A panel whose open state IS the route (a post modal) passes closeOnRouteChange: false.
 import { useRouter } from 'next/router'
 import { useEffect, useEffectEvent, type KeyboardEvent, type RefObject } from 'react'
 
@@ -10,6 +11,7 @@ export function useDialogBehaviour(
   open: boolean,
   onClose: () => void,
   panel: RefObject<HTMLElement | null>,
+  { closeOnRouteChange = true }: { closeOnRouteChange?: boolean } = {},
 ) {
   const router = useRouter()
   const close = useEffectEvent(onClose)
@@ -19,12 +21,12 @@ export function useDialogBehaviour(
     const onKey = (e: globalThis.KeyboardEvent) => e.key === 'Escape' && close()
     const onRoute = () => close()
     document.addEventListener('keydown', onKey)
-    router.events.on('routeChangeStart', onRoute)
+    if (closeOnRouteChange) router.events.on('routeChangeStart', onRoute)
     return () => {
       document.removeEventListener('keydown', onKey)
       router.events.off('routeChangeStart', onRoute)
     }
-  }, [open, router.events])
+  }, [open, router.events, closeOnRouteChange])
 
   useEffect(() => {
     if (!open) return
