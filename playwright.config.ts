@@ -19,20 +19,20 @@ const browser = {
 // The production servers the specs run against (the builds test-all.sh makes).
 const servers = [
     {
-      command: `npx next start -p ${PORT}`,
+      command: `npx tsx scripts/serve.ts -H 127.0.0.1 -p ${PORT}`,
       url: `http://127.0.0.1:${PORT}/robots.txt`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
-      command: `npx next start -p ${CONFIGURED_PORT}`,
+      command: `npx tsx scripts/serve.ts -p ${CONFIGURED_PORT}`,
       url: `http://127.0.0.1:${CONFIGURED_PORT}/robots.txt`,
       env: { ...CONFIGURED_SETTINGS, FOLIO_DIST_DIR: CONFIGURED_DIST_DIR },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
-      command: `npx next start -p ${SUBPATH_PORT}`,
+      command: `npx tsx scripts/serve.ts -p ${SUBPATH_PORT}`,
       url: `http://127.0.0.1:${SUBPATH_PORT}/blog/robots.txt`,
       env: { ...SUBPATH_SETTINGS, FOLIO_DIST_DIR: SUBPATH_DIST_DIR },
       reuseExistingServer: !process.env.CI,
@@ -76,7 +76,7 @@ export default defineConfig({
       use: { ...browser, baseURL: `http://127.0.0.1:${SUBPATH_PORT}` },
     },
   ],
-  // No -H: with the proxy rewriting pages, Next talks to itself on localhost, which must answer.
+  // scripts/serve.ts, as `npm start` serves: the default build bound to 127.0.0.1 (e2e/serving.spec.ts).
   // E2E_SERVERS=default starts only the default build's server (for `--project=default|themes`).
   webServer: process.env.E2E_SERVERS === 'default' ? servers.slice(0, 1) : servers,
 })

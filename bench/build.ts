@@ -1,5 +1,5 @@
 // Build time and first-load JS of the main routes, for the demo and for a synthetic
-// workspace: builds into its own folder, serves it with `next start`, and adds up the gzip size
+// workspace: builds into its own folder, serves it with scripts/serve.ts, and adds up the gzip size
 // of every script the served HTML loads (the theme chunk included: "first-load JS"), then
 // opens each page in Debian's Chromium and adds up every script it downloads until the
 // network is idle (what a visitor really fetches, lazy chunks started at load included).
@@ -56,7 +56,7 @@ async function waitFor(url: string) {
 
 async function measureRoutes(distDir: string, env: Record<string, string>, paths: string[]) {
   const port = 3900 + Math.floor(Math.random() * 90)
-  const server = spawn('npx', ['next', 'start', '-p', String(port)], {
+  const server = spawn('npx', ['tsx', 'scripts/serve.ts', '-p', String(port)], {
     cwd: root, env: { ...process.env, ...env, FOLIO_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' }, detached: true, stdio: 'ignore',
   })
   const base = `http://127.0.0.1:${port}`

@@ -171,7 +171,7 @@ async function measure(
   standIn: string,
 ): Promise<RouteFigures[]> {
   const port = await freePort()
-  const server = spawn('npx', ['next', 'start', '-p', String(port)], {
+  const server = spawn('npx', ['tsx', 'scripts/serve.ts', '-p', String(port)], {
     cwd: root,
     env: runEnv(distDir, settings),
     detached: true,

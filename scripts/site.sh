@@ -6,4 +6,4 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 bash scripts/install.sh
 npm run build
-exec npx next start -p "${PORT:-3000}"
+exec npx tsx scripts/serve.ts -p "${PORT:-3000}"

@@ -1,0 +1,47 @@
+// Folio's production server (`npm start`, `npm run site`): Next's request handler on a Node
+// HTTP server that Folio binds itself.
+//
+// Why not `next start -H <address>`: Next then builds two different origins for one request,
+// the bound address for routing and `localhost` for the proxy (proxy.ts), so every page the
+// proxy rewrites looks like an external URL and is sent over the network back to the server
+// (a hang on 127.0.0.1 or ::1, a TLS error behind an https proxy). Here Next is never told the
+// address: both sides agree on `localhost`, and the socket listens wherever the owner asks.
+//
+// SIGTERM/SIGINT: stop accepting, let in-flight requests finish (at most 10 s), then exit.
+import { createServer } from 'node:http'
+import next from 'next'
+import { serveOptions, ServeOptionsError } from '../lib/server/serve-options'
+
+const DRAIN_LIMIT_MS = 10_000
+
+async function main() {
+  const { port, hostname } = serveOptions(process.argv.slice(2), process.env)
+  process.env.NODE_ENV = 'production'
+  const app = next({ dev: false, dir: process.cwd(), port })
+  await app.prepare()
+  const handle = app.getRequestHandler()
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[serve] request failed', error)
+      if (!res.headersSent) res.statusCode = 500
+      res.end()
+    })
+  })
+  server.listen(port, hostname, () => {
+    const shown = hostname === undefined ? 'localhost' : hostname.includes(':') ? `[${hostname}]` : hostname
+    console.log(`[serve] Folio is listening on http://${shown}:${port}`)
+  })
+  const stop = (signal: string) => {
+    console.log(`[serve] ${signal}: finishing in-flight requests`)
+    server.close(() => process.exit(0))
+    server.closeIdleConnections()
+    setTimeout(() => process.exit(0), DRAIN_LIMIT_MS).unref()
+  }
+  process.once('SIGTERM', () => stop('SIGTERM'))
+  process.once('SIGINT', () => stop('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ServeOptionsError ? `[serve] ${error.message}` : error)
+  process.exit(1)
+})
