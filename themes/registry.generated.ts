@@ -2,6 +2,7 @@
 import type { ThemeConfigSchema } from './contract'
 import { config as exampleConfig } from './example/config'
 import { config as fukasawaConfig } from './fukasawa/config'
+import { config as gitbookConfig } from './gitbook/config'
 import { config as hexoConfig } from './hexo/config'
 import { config as materyConfig } from './matery/config'
 import { config as mediumConfig } from './medium/config'
@@ -16,6 +17,7 @@ export { BUILT_THEMES } from './built.generated'
 export const themeConfigs: Record<string, ThemeConfigSchema> = {
   "example": exampleConfig,
   "fukasawa": fukasawaConfig,
+  "gitbook": gitbookConfig,
   "hexo": hexoConfig,
   "matery": materyConfig,
   "medium": mediumConfig,

@@ -1,0 +1,23 @@
+// A documentation list: rows with the title, the meta line and the excerpt, divided by rules.
+import { PostFeed } from '@/components/lists/PostFeed'
+import { PostCardExcerpt } from '@/components/sections/post-card/PostCardExcerpt'
+import { PostCardMeta } from '@/components/sections/post-card/PostCardMeta'
+import { PostCardTitle } from '@/components/sections/post-card/PostCardTitle'
+import type { ListedPost, Pagination } from '@/themes/contract'
+
+export function PostList({ posts, pagination }: { posts: ListedPost[]; pagination: Pagination }) {
+  return (
+    <PostFeed
+      posts={posts}
+      pagination={pagination}
+      classNames={{ list: 'flex flex-col divide-y divide-neutral-200 dark:divide-neutral-800' }}
+      renderPost={(post) => (
+        <article key={post.id} className="flex flex-col gap-2 py-5">
+          <PostCardTitle post={post} />
+          <PostCardMeta post={post} />
+          <PostCardExcerpt post={post} />
+        </article>
+      )}
+    />
+  )
+}
