@@ -19,6 +19,7 @@ const ROUTES: [path: string, status: number, contains: string][] = [
   ['/robots.txt', 200, 'Sitemap'],
   ['/rss/feed.xml', 200, '<rss'],
   ['/sitemap.xml', 200, '<urlset'],
+  ['/api/health', 200, '"status":"ok"'],
 ]
 
 test.describe('served behind a TLS-terminating proxy, bound to 127.0.0.1', () => {

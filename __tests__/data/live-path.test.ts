@@ -4,7 +4,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getArticle } from '@/lib/data/article'
-import { expireSiteData, getSiteData, resetSiteDataForTests, type SiteData } from '@/lib/data/site-data'
+import { expireSiteData, getSiteData, resetSiteDataForTests, siteDataHealth, type SiteData } from '@/lib/data/site-data'
 import { writeSnapshot } from '@/lib/notion/builder'
 import { dashedId } from '@/lib/notion/records'
 import { startLiveEnv, type LiveEnv } from '../fixtures/live-env'
@@ -141,6 +141,23 @@ describe('live path through the stub', () => {
     expect(later.site).toEqual(good.site)
     expect(later.stale).toBe(true)
     expect(errors.mock.calls.flat().join(' ')).toMatch(/keeping the last good site data.*HTTP 500/)
+  })
+
+  it('reports its health without calling Notion: none before the first fetch, fresh, then stale', async () => {
+    const calls = env.stub.calls.length
+    expect(await siteDataHealth()).toEqual({ source: 'live', fetchedAt: null, stale: false })
+    expect(env.stub.calls.length).toBe(calls)
+    const good = await getSiteData()
+    expect(await siteDataHealth()).toEqual({ source: 'live', fetchedAt: good.fetchedAt, stale: false })
+    env.stub.addFault({ status: 500 })
+    await getSiteData()
+    const afterFault = env.stub.calls.length
+    expect(await siteDataHealth()).toMatchObject({ fetchedAt: good.fetchedAt, stale: true })
+    expect(env.stub.calls.length).toBe(afterFault)
+    // A restarted instance reads the shared disk copy, still without asking Notion.
+    resetSiteDataForTests()
+    expect(await siteDataHealth()).toMatchObject({ fetchedAt: good.fetchedAt, stale: true })
+    expect(env.stub.calls.length).toBe(afterFault)
   })
 
   it('during an outage, tries Notion once per backoff (at least the TTL), not on every read', async () => {

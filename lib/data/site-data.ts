@@ -266,6 +266,31 @@ export async function getWorkspaceInternals(lang?: string) {
   return { source: s.source, rows: snapshot.index.rows }
 }
 
+export interface SiteDataHealth {
+  /** Where the data comes from: Notion's API, or recorded files (the demo, a snapshot). */
+  source: 'live' | 'files'
+  /** When the data being served was fetched; null when there is none yet. */
+  fetchedAt: number | null
+  /** The last refresh failed or was refused: the last good data is being served. */
+  stale: boolean
+}
+
+/**
+ * What the default site is serving, for health checks: from memory, else from the shared disk
+ * copy. Never asks Notion (recorded files are read, which is what serving them means).
+ */
+export async function siteDataHealth(): Promise<SiteDataHealth> {
+  const base = loadBaseConfig().config
+  const s = currentState(base)
+  if (s.setting.kind !== 'live') {
+    const snapshot = s.lastGood ?? (await workspace(s, base).catch(() => undefined))
+    return { source: 'files', fetchedAt: snapshot?.fetchedAt ?? null, stale: false }
+  }
+  if (s.lastGood) return { source: 'live', fetchedAt: s.lastGood.fetchedAt, stale: s.stale }
+  const stored = await readStored(indexFile(s.setting.rootId))
+  return { source: 'live', fetchedAt: stored?.snapshot.fetchedAt ?? null, stale: stored?.failedAt !== undefined }
+}
+
 /** For tests and benchmarks: forget everything held in memory. */
 export function resetSiteDataForTests(): void {
   states.clear()
