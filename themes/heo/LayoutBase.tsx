@@ -30,7 +30,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
       ) : (
         <Header onBanner={false} />
       )}
-      <div className="mx-auto flex w-full max-w-[1400px] flex-1 gap-5 px-4 pt-4 md:px-8 [--heo-hero-h:22.25rem] has-[[data-home-notice]]:[--heo-hero-h:26.5rem] lg:[&:has([data-heo-hero])>aside]:mt-[var(--heo-hero-h)]">
+      <div className="mx-auto flex w-full max-w-[1400px] flex-1 gap-5 px-4 pt-4 md:px-8 [--heo-hero-h:24.75rem] has-[[data-home-notice]]:[--heo-hero-h:29rem] lg:[&:has([data-heo-hero])>aside]:mt-[var(--heo-hero-h)]">
         <main id="main" className="min-w-0 flex-1">
           {children}
         </main>

@@ -15,7 +15,7 @@ export function ArticleBanner({ article }: { article: FrameArticle }) {
           separator: 'hidden',
           tag: 'rounded-md bg-white/15 px-2 py-0.5 text-white hover:bg-white/30',
           byline: 'flex items-center gap-2 text-sm text-white/80',
-          author: 'font-medium text-white',
+          author: 'inline-flex items-center gap-2 font-medium text-white',
         }}
       />
     </div>

@@ -14,13 +14,13 @@ import { useHeoConfig } from '../useHeoConfig'
 type Home = NonNullable<LayoutDataMap['LayoutIndex']['home']>
 
 const SHORTCUT =
-  'h-16 justify-start rounded-2xl bg-gradient-to-r px-5 text-base font-bold text-white shadow-sm transition hover:-translate-y-0.5 md:h-20 md:text-lg [&:nth-child(3n+1)]:from-[#358bff] [&:nth-child(3n+1)]:to-[#15c6ff] [&:nth-child(3n+2)]:from-[#f65] [&:nth-child(3n+2)]:to-[#ffbf37] [&:nth-child(3n)]:from-[#18e7ae] [&:nth-child(3n)]:to-[#1eebeb]'
+  'h-16 justify-start rounded-2xl bg-gradient-to-r px-3 text-sm font-bold md:px-5 text-white shadow-sm transition hover:-translate-y-0.5 md:text-lg [&:nth-child(3n+1)]:from-[#358bff] [&:nth-child(3n+1)]:to-[#15c6ff] [&:nth-child(3n+2)]:from-[#f65] [&:nth-child(3n+2)]:to-[#ffbf37] [&:nth-child(3n)]:from-[#18e7ae] [&:nth-child(3n)]:to-[#1eebeb]'
 
 export function HeoHero({ home, posts }: { home: Home; posts: ListedPost[] }) {
   const { HEO_HOME_SWIPER } = useHeoConfig()
   const pool = useMemo(() => [...home.recommended, ...posts], [home.recommended, posts])
   return (
-    <section data-heo-hero="" className="grid gap-5 lg:h-[21rem] lg:grid-cols-2">
+    <section data-heo-hero="" className="grid gap-5 lg:h-[23.5rem] lg:grid-cols-2 lg:grid-rows-1">
       <div className="flex min-w-0 flex-col gap-4">
         <HeroBanner
           pool={pool}

@@ -19,7 +19,7 @@ interface Props {
 export function PostCard({ post, eager, stacked }: Props) {
   return (
     <article
-      data-heo-card=""
+      data-heo-card={stacked ? 'stacked' : 'wide'}
       className={cx(
         'group flex flex-col overflow-hidden rounded-2xl border border-[#e3e8f7] bg-white shadow-sm transition hover:border-[var(--folio-accent)] hover:shadow-md dark:border-[#3d3d3f] dark:bg-[#1d1e22]',
         !stacked && 'md:min-h-52 md:flex-row',
