@@ -5,10 +5,10 @@
 import { ListTree } from '@/components/icons'
 import { FooterCredits } from '@/components/sections/FooterCredits'
 import { isHome, mobileTocOf } from '@/components/sections/frame-rules'
+import { SkipToContent } from '@/components/sections/SkipToContent'
 import { sideTocOf, TocCard } from '@/components/sections/TocCard'
 import { ToTopButton } from '@/components/sections/ToTopButton'
 import { FloatingToc } from '@/components/toc/FloatingToc'
-import { useT } from '@/lib/i18n/react'
 import type { LayoutBaseProps, LayoutName } from '@/themes/contract'
 import { DirectoryFilterProvider } from './frame/directory-filter'
 import { BESIDE_SIDEBAR, PANEL } from './frame/look'
@@ -18,22 +18,18 @@ import { TopBar } from './frame/TopBar'
 /** Layouts that draw their own cards instead of sitting on the white sheet. */
 const OWN_CARDS: ReadonlySet<LayoutName> = new Set(['LayoutIndex', 'LayoutPostList'])
 
+const ROOT_LOOK =
+  'min-h-screen bg-[#f7f8fa] text-neutral-800 [--folio-accent:#2f6fec] dark:bg-[#15171b] dark:text-neutral-200 dark:[--folio-accent:#6ea1ff]'
+
 const ROUND_BUTTON =
   'inline-flex h-10 w-10 items-center justify-center rounded-full bg-white text-neutral-700 shadow-md hover:text-[var(--folio-accent)] dark:bg-[#1b1d22] dark:text-neutral-200'
 
 export function LayoutBase({ page, children }: LayoutBaseProps) {
-  const { t } = useT()
   const sideToc = sideTocOf(page) !== null
   return (
     <DirectoryFilterProvider>
-      <div
-        id="theme-nav"
-        data-layout={page.layout}
-        className="min-h-screen bg-[#f7f8fa] text-neutral-800 [--folio-accent:#2f6fec] dark:bg-[#15171b] dark:text-neutral-200 dark:[--folio-accent:#6ea1ff]"
-      >
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2 dark:focus:bg-black">
-          {t.nav.skipToContent}
-        </a>
+      <div id="theme-nav" data-layout={page.layout} className={ROOT_LOOK}>
+        <SkipToContent />
         <Sidebar />
         <div className={`flex min-h-screen flex-col ${BESIDE_SIDEBAR}`}>
           <TopBar filters={isHome(page)} />
