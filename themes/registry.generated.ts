@@ -2,6 +2,7 @@
 import type { ThemeConfigSchema } from './contract'
 import { config as exampleConfig } from './example/config'
 import { config as fukasawaConfig } from './fukasawa/config'
+import { config as gameConfig } from './game/config'
 import { config as gitbookConfig } from './gitbook/config'
 import { config as hexoConfig } from './hexo/config'
 import { config as materyConfig } from './matery/config'
@@ -17,6 +18,7 @@ export { BUILT_THEMES } from './built.generated'
 export const themeConfigs: Record<string, ThemeConfigSchema> = {
   "example": exampleConfig,
   "fukasawa": fukasawaConfig,
+  "game": gameConfig,
   "gitbook": gitbookConfig,
   "hexo": hexoConfig,
   "matery": materyConfig,

@@ -16,6 +16,11 @@ export const themeRoots: Record<string, ComponentType<ThemeRootProps>> = {
       .catch((e: unknown) => themeLoadFailed("fukasawa", e, loadDefaultTheme))
       .then((m) => themeRoot(m.default)),
   ),
+  "game": dynamic(() =>
+    import('./game')
+      .catch((e: unknown) => themeLoadFailed("game", e, loadDefaultTheme))
+      .then((m) => themeRoot(m.default)),
+  ),
   "gitbook": dynamic(() =>
     import('./gitbook')
       .catch((e: unknown) => themeLoadFailed("gitbook", e, loadDefaultTheme))

@@ -8,13 +8,15 @@ interface Props {
   className?: string
   /** The button's face; the label stays its accessible name. Without it, the label as text. */
   children?: ReactNode
+  /** The accessible name and title (default: the dictionary's "Random post"). */
+  label?: string
 }
 
-export function RandomPostButton({ className, children }: Props) {
+export function RandomPostButton({ className, children, label: given }: Props) {
   const { t } = useT()
   const random = useRandomPost()
   if (!random.available) return null
-  const label = t.menu.randomPost
+  const label = given ?? t.menu.randomPost
   return (
     <button
       type="button"
