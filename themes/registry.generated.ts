@@ -4,11 +4,16 @@ import { config as exampleConfig } from './example/config'
 import { config as fukasawaConfig } from './fukasawa/config'
 import { config as gameConfig } from './game/config'
 import { config as gitbookConfig } from './gitbook/config'
+import { config as heoConfig } from './heo/config'
 import { config as hexoConfig } from './hexo/config'
+import { config as magzineConfig } from './magzine/config'
 import { config as materyConfig } from './matery/config'
 import { config as mediumConfig } from './medium/config'
+import { config as navConfig } from './nav/config'
 import { config as nextConfig } from './next/config'
 import { config as nobeliumConfig } from './nobelium/config'
+import { config as photoConfig } from './photo/config'
+import { config as plogConfig } from './plog/config'
 import { config as simpleConfig } from './simple/config'
 import { config as typographyConfig } from './typography/config'
 
@@ -20,11 +25,16 @@ export const themeConfigs: Record<string, ThemeConfigSchema> = {
   "fukasawa": fukasawaConfig,
   "game": gameConfig,
   "gitbook": gitbookConfig,
+  "heo": heoConfig,
   "hexo": hexoConfig,
+  "magzine": magzineConfig,
   "matery": materyConfig,
   "medium": mediumConfig,
+  "nav": navConfig,
   "next": nextConfig,
   "nobelium": nobeliumConfig,
+  "photo": photoConfig,
+  "plog": plogConfig,
   "simple": simpleConfig,
   "typography": typographyConfig,
 }

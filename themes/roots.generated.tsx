@@ -26,9 +26,19 @@ export const themeRoots: Record<string, ComponentType<ThemeRootProps>> = {
       .catch((e: unknown) => themeLoadFailed("gitbook", e, loadDefaultTheme))
       .then((m) => themeRoot(m.default)),
   ),
+  "heo": dynamic(() =>
+    import('./heo')
+      .catch((e: unknown) => themeLoadFailed("heo", e, loadDefaultTheme))
+      .then((m) => themeRoot(m.default)),
+  ),
   "hexo": dynamic(() =>
     import('./hexo')
       .catch((e: unknown) => themeLoadFailed("hexo", e, loadDefaultTheme))
+      .then((m) => themeRoot(m.default)),
+  ),
+  "magzine": dynamic(() =>
+    import('./magzine')
+      .catch((e: unknown) => themeLoadFailed("magzine", e, loadDefaultTheme))
       .then((m) => themeRoot(m.default)),
   ),
   "matery": dynamic(() =>
@@ -41,6 +51,11 @@ export const themeRoots: Record<string, ComponentType<ThemeRootProps>> = {
       .catch((e: unknown) => themeLoadFailed("medium", e, loadDefaultTheme))
       .then((m) => themeRoot(m.default)),
   ),
+  "nav": dynamic(() =>
+    import('./nav')
+      .catch((e: unknown) => themeLoadFailed("nav", e, loadDefaultTheme))
+      .then((m) => themeRoot(m.default)),
+  ),
   "next": dynamic(() =>
     import('./next')
       .catch((e: unknown) => themeLoadFailed("next", e, loadDefaultTheme))
@@ -49,6 +64,16 @@ export const themeRoots: Record<string, ComponentType<ThemeRootProps>> = {
   "nobelium": dynamic(() =>
     import('./nobelium')
       .catch((e: unknown) => themeLoadFailed("nobelium", e, loadDefaultTheme))
+      .then((m) => themeRoot(m.default)),
+  ),
+  "photo": dynamic(() =>
+    import('./photo')
+      .catch((e: unknown) => themeLoadFailed("photo", e, loadDefaultTheme))
+      .then((m) => themeRoot(m.default)),
+  ),
+  "plog": dynamic(() =>
+    import('./plog')
+      .catch((e: unknown) => themeLoadFailed("plog", e, loadDefaultTheme))
       .then((m) => themeRoot(m.default)),
   ),
   "simple": dynamic(() =>
