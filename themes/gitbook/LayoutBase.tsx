@@ -21,7 +21,10 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
       data-layout={page.layout}
       className="flex min-h-screen flex-col bg-white text-neutral-800 [--folio-accent:#16a34a] dark:bg-neutral-900 dark:text-neutral-200 dark:[--folio-accent:#4ade80]"
     >
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2 dark:focus:bg-neutral-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2 dark:focus:bg-neutral-900"
+      >
         {t.nav.skipToContent}
       </a>
       <TopBar />

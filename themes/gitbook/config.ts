@@ -8,7 +8,9 @@ export const config = z.object({
   GITBOOK_INDEX_PAGE: z
     .string()
     .default('about')
-    .describe("The home page shows this page's article (its slug); a slug naming no visible page shows the latest posts instead"),
+    .describe(
+      "The home page shows this page's article (its slug); a slug naming no visible page shows the latest posts instead",
+    ),
 })
 
 export type GitbookConfig = z.infer<typeof config>

@@ -9,5 +9,12 @@ import { LayoutSlug } from './layouts/LayoutSlug'
 
 export default defineTheme({
   name: 'gitbook',
-  layouts: { LayoutBase, LayoutIndex, LayoutPostList, LayoutSlug, LayoutSignIn: IdentityScreen, LayoutSignUp: IdentityScreen },
+  layouts: {
+    LayoutBase,
+    LayoutIndex,
+    LayoutPostList,
+    LayoutSlug,
+    LayoutSignIn: IdentityScreen,
+    LayoutSignUp: IdentityScreen,
+  },
 })

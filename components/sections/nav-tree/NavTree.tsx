@@ -24,7 +24,13 @@ interface Props {
 
 const keyOf = (category: string | null) => category ?? ''
 
-export function NavTree({ items, categoryOrder, currentHref, classNames: c = {}, onNavigate }: Props) {
+export function NavTree({
+  items,
+  categoryOrder,
+  currentHref,
+  classNames: c = {},
+  onNavigate,
+}: Props) {
   const { t } = useT()
   const groups = useMemo(() => treeGroups(items, categoryOrder), [items, categoryOrder])
   const newest = useMemo(() => newestId(items), [items])
@@ -43,12 +49,18 @@ export function NavTree({ items, categoryOrder, currentHref, classNames: c = {},
     const current = box?.querySelector<HTMLElement>('[aria-current="page"]')
     if (!box || !current) return
     // Scroll the tree only (not the page), the current item near the middle.
-    const offset = current.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop
+    const offset =
+      current.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop
     box.scrollTop = Math.max(0, offset - box.clientHeight / 2)
   }, [currentHref])
 
   return (
-    <nav ref={root} aria-label={t.docs.navigation} data-section="nav-tree" className={part('relative overflow-y-auto', 'text-sm', c.root)}>
+    <nav
+      ref={root}
+      aria-label={t.docs.navigation}
+      data-section="nav-tree"
+      className={part('relative overflow-y-auto', 'text-sm', c.root)}
+    >
       {groups.map((group) => {
         const key = keyOf(group.category)
         return (

@@ -28,12 +28,21 @@ export function treeNeighbours<T extends NavTreeItem>(
 export function treeNeighbourLinks(
   index: readonly PostIndexEntry[],
   categoryOrder: readonly string[],
-  current: { href: string; prev: PostLink | null; next: PostLink | null; known?: readonly PostLink[] },
+  current: {
+    href: string
+    prev: PostLink | null
+    next: PostLink | null
+    known?: readonly PostLink[]
+  },
 ): TreeNeighbours<PostLink> {
   const found = treeNeighbours(index, categoryOrder, current.href)
   if (!found) return { prev: current.prev, next: current.next }
-  const known = [current.prev, current.next, ...(current.known ?? [])].filter((link): link is PostLink => link !== null)
+  const known = [current.prev, current.next, ...(current.known ?? [])].filter(
+    (link): link is PostLink => link !== null,
+  )
   const asLink = (entry: PostIndexEntry | null): PostLink | null =>
-    entry ? (known.find((link) => link.id === entry.id) ?? { ...entry, pageCoverThumbnail: '' }) : null
+    entry
+      ? (known.find((link) => link.id === entry.id) ?? { ...entry, pageCoverThumbnail: '' })
+      : null
   return { prev: asLink(found.prev), next: asLink(found.next) }
 }

@@ -13,12 +13,18 @@ export interface NavTreeItem {
   pageIcon: string
 }
 
-export function treeGroups<T extends NavTreeItem>(items: readonly T[], categoryOrder: readonly string[] = []): CategoryGroup<T>[] {
+export function treeGroups<T extends NavTreeItem>(
+  items: readonly T[],
+  categoryOrder: readonly string[] = [],
+): CategoryGroup<T>[] {
   return groupByCategory(items, categoryOrder)
 }
 
 /** Every post in the tree's reading order. */
-export function treeOrder<T extends NavTreeItem>(items: readonly T[], categoryOrder: readonly string[] = []): T[] {
+export function treeOrder<T extends NavTreeItem>(
+  items: readonly T[],
+  categoryOrder: readonly string[] = [],
+): T[] {
   return treeGroups(items, categoryOrder).flatMap((group) => group.posts)
 }
 

@@ -4,7 +4,8 @@
 import { useEffect, type RefObject } from 'react'
 
 const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
 
 export function useFocusShortcut(container: RefObject<HTMLElement | null>, key = 'k') {
   useEffect(() => {

@@ -10,12 +10,14 @@ export function DocArticle(props: LayoutDataMap['LayoutSlug']) {
       classNames={{
         root: 'flex flex-col gap-6',
         body: 'leading-7',
-        copyright: 'rounded-lg border-l-4 border-[var(--folio-accent)] bg-neutral-50 p-4 text-sm dark:bg-neutral-800/60',
+        copyright:
+          'rounded-lg border-l-4 border-[var(--folio-accent)] bg-neutral-50 p-4 text-sm dark:bg-neutral-800/60',
         progressBar: 'bg-[var(--folio-accent)]',
       }}
       header={{
         root: 'flex flex-col gap-3 border-b border-neutral-200 pb-5 dark:border-neutral-800',
-        title: 'text-3xl font-bold tracking-tight break-words text-neutral-900 sm:text-4xl dark:text-white',
+        title:
+          'text-3xl font-bold tracking-tight break-words text-neutral-900 sm:text-4xl dark:text-white',
         meta: 'flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-neutral-500 dark:text-neutral-400',
       }}
       neighbours={{

@@ -1,7 +1,13 @@
 // The site's credits: a small card under the tree on wide screens, a plain band elsewhere.
 import { FooterCredits } from '@/components/sections/FooterCredits'
 
-export function Footer({ compact = false, className = '' }: { compact?: boolean; className?: string }) {
+export function Footer({
+  compact = false,
+  className = '',
+}: {
+  compact?: boolean
+  className?: string
+}) {
   return (
     <footer
       className={
@@ -10,7 +16,12 @@ export function Footer({ compact = false, className = '' }: { compact?: boolean;
           : `border-t border-neutral-200 px-4 py-6 pb-20 text-center text-xs text-neutral-500 lg:pb-6 dark:border-neutral-800 dark:text-neutral-400 ${className}`
       }
     >
-      <FooterCredits classNames={{ root: 'flex flex-col items-center gap-1', link: 'underline hover:text-[var(--folio-accent)]' }} />
+      <FooterCredits
+        classNames={{
+          root: 'flex flex-col items-center gap-1',
+          link: 'underline hover:text-[var(--folio-accent)]',
+        }}
+      />
     </footer>
   )
 }

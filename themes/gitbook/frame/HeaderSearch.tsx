@@ -14,10 +14,11 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
         placeholder={t.nav.search}
         classNames={{
           root: 'gap-1 rounded-lg bg-neutral-100 pr-3 ring-1 ring-transparent focus-within:ring-[var(--folio-accent)] dark:bg-neutral-800',
-          input: 'w-full bg-transparent py-2 pr-14 pl-3 text-sm outline-none placeholder:text-neutral-500',
+          input:
+            'w-full bg-transparent py-2 pr-14 pl-3 text-sm outline-none placeholder:text-neutral-500',
         }}
       />
-      <kbd className="pointer-events-none absolute top-1/2 right-9 -translate-y-1/2 group-focus-within:hidden rounded border border-neutral-300 px-1.5 text-[11px] font-sans text-neutral-500 dark:border-neutral-600 dark:text-neutral-400">
+      <kbd className="pointer-events-none absolute top-1/2 right-9 -translate-y-1/2 rounded border border-neutral-300 px-1.5 font-sans text-[11px] text-neutral-500 group-focus-within:hidden dark:border-neutral-600 dark:text-neutral-400">
         {t.docs.searchShortcut}
       </kbd>
     </div>

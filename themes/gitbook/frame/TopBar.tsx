@@ -8,10 +8,24 @@ import { HeaderSearch } from './HeaderSearch'
 export function TopBar() {
   return (
     <header className="sticky top-0 z-40 flex h-14 items-center gap-6 border-b border-neutral-200 bg-white/95 px-4 backdrop-blur sm:px-5 dark:border-neutral-800 dark:bg-neutral-900/95">
-      <SiteBrand classNames={{ root: 'min-w-0 gap-2', title: 'truncate text-lg font-bold text-neutral-900 dark:text-white' }} />
-      <SiteMenu classNames={{ root: 'hidden min-w-0 gap-x-5 text-sm font-semibold lg:flex', active: 'text-[var(--folio-accent)]' }} />
+      <SiteBrand
+        classNames={{
+          root: 'min-w-0 gap-2',
+          title: 'truncate text-lg font-bold text-neutral-900 dark:text-white',
+        }}
+      />
+      <SiteMenu
+        classNames={{
+          root: 'hidden min-w-0 gap-x-5 text-sm font-semibold lg:flex',
+          active: 'text-[var(--folio-accent)]',
+        }}
+      />
       <div className="ml-auto flex items-center gap-3">
-        <DarkModeToggle classNames={{ root: 'rounded-md p-2 text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800' }} />
+        <DarkModeToggle
+          classNames={{
+            root: 'rounded-md p-2 text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800',
+          }}
+        />
         <HeaderSearch className="hidden w-60 md:block xl:w-72" />
       </div>
     </header>

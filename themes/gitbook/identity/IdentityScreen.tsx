@@ -8,9 +8,14 @@ export function IdentityScreen() {
   const { t } = useT()
   const screen = useIdentityScreen()
   return (
-    <section id="identity" className="mx-auto flex w-full max-w-md flex-col gap-6 rounded-xl border border-neutral-200 border-t-4 border-t-[var(--folio-accent)] p-6 sm:p-8 dark:border-neutral-800 dark:border-t-[var(--folio-accent)]">
+    <section
+      id="identity"
+      className="mx-auto flex w-full max-w-md flex-col gap-6 rounded-xl border border-t-4 border-neutral-200 border-t-[var(--folio-accent)] p-6 sm:p-8 dark:border-neutral-800 dark:border-t-[var(--folio-accent)]"
+    >
       <div className="flex flex-col gap-1">
-        <SiteBrand classNames={{ title: 'text-sm font-semibold text-neutral-500 dark:text-neutral-400' }} />
+        <SiteBrand
+          classNames={{ title: 'text-sm font-semibold text-neutral-500 dark:text-neutral-400' }}
+        />
         <h1 className="text-2xl font-bold tracking-tight text-neutral-900 dark:text-white">
           {screen === 'sign-up' ? t.auth.signUp : t.auth.signIn}
         </h1>

@@ -18,7 +18,12 @@ const item = (id: string, category: string | null, publishDay = '2024-01-01'): N
   pageIcon: '',
 })
 
-const items = [item('a1', 'Guides'), item('b1', 'Notes', '2025-05-05'), item('a2', 'Guides'), item('b2', 'Notes')]
+const items = [
+  item('a1', 'Guides'),
+  item('b1', 'Notes', '2025-05-05'),
+  item('a2', 'Guides'),
+  item('b2', 'Notes'),
+]
 const toggle = (name: RegExp) => screen.getByRole('button', { name })
 
 describe('NavTree', () => {
@@ -56,7 +61,9 @@ describe('NavTree', () => {
     renderInSite(<NavTree items={items} currentHref={null} />)
     expect(within(toggle(/Notes/)).getByText('New')).toBeInTheDocument()
     fireEvent.click(toggle(/Notes/))
-    expect(within(screen.getByRole('link', { name: /Post b1/ })).getByText('New')).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('link', { name: /Post b1/ })).getByText('New'),
+    ).toBeInTheDocument()
     expect(within(screen.getByRole('link', { name: /Post b2/ })).queryByText('New')).toBeNull()
   })
 

@@ -16,7 +16,13 @@ const entry = (id: string, category: string | null, publishDay = '2024-01-01'): 
 })
 
 // List order (newest first) mixes categories; the tree groups them as B, A, then uncategorized.
-const index = [entry('a1', 'A'), entry('b1', 'B'), entry('n1', null), entry('a2', 'A'), entry('b2', 'B')]
+const index = [
+  entry('a1', 'A'),
+  entry('b1', 'B'),
+  entry('n1', null),
+  entry('a2', 'A'),
+  entry('b2', 'B'),
+]
 const order = ['B', 'A']
 
 describe('tree order', () => {
@@ -25,7 +31,13 @@ describe('tree order', () => {
   })
 
   it('finds the newest post by publish day (first of equals), none in an empty index', () => {
-    expect(newestId([entry('x', 'A', '2024-01-01'), entry('y', 'B', '2025-03-02'), entry('z', 'B', '2025-03-02')])).toBe('y')
+    expect(
+      newestId([
+        entry('x', 'A', '2024-01-01'),
+        entry('y', 'B', '2025-03-02'),
+        entry('z', 'B', '2025-03-02'),
+      ]),
+    ).toBe('y')
     expect(newestId([])).toBeNull()
   })
 })
@@ -50,7 +62,12 @@ describe('treeNeighbourLinks', () => {
   const routePrev: PostLink = { ...entry('a1', 'A'), pageCoverThumbnail: '/thumb-a1.jpg' }
 
   it('reuses a link the route sent for the same post, else the entry without a thumbnail', () => {
-    const links = treeNeighbourLinks(index, order, { href: '/article/b2', prev: null, next: null, known: [routePrev] })
+    const links = treeNeighbourLinks(index, order, {
+      href: '/article/b2',
+      prev: null,
+      next: null,
+      known: [routePrev],
+    })
     expect(links.next).toEqual(routePrev)
     expect(links.prev).toMatchObject({ id: 'b1', href: '/article/b1', pageCoverThumbnail: '' })
   })

@@ -18,7 +18,8 @@ function Page() {
   )
 }
 
-const rendered = () => vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList)
+const rendered = () =>
+  vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList)
 
 describe('useFocusShortcut', () => {
   beforeEach(() => {
