@@ -24,6 +24,19 @@ beforeAll(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 
+describe('search results', () => {
+  it('are rendered per request (no ISR file per keyword) with a short shared-cache lifetime', async () => {
+    const headers = new Map<string, string>()
+    const res = { setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value) }
+    const r = await searchResultsRoute.getServerSideProps({ params: { variant: '_v', keyword: 'notion' }, res } as never)
+    expect('props' in r && (r.props as ThemePageProps).layout).toBe('LayoutSearch')
+    expect(r).not.toHaveProperty('revalidate')
+    expect(headers.get('cache-control')).toMatch(/s-maxage=60\b/)
+    const junk = await searchResultsRoute.getServerSideProps({ params: { variant: '~bad~', keyword: 'x' }, res } as never)
+    expect(junk).toEqual({ notFound: true })
+  })
+})
+
 describe('lists', () => {
   it('home: first 12 posts, titled "site | description", revalidated every 60 s', async () => {
     const r = await run(homeRoute, {})

@@ -1,6 +1,7 @@
 // getStaticPaths / getStaticProps for every themed route, so each file in pages/ is three
-// lines. All routes are ISR with blocking fallback: new posts appear without a redeploy.
-import type { GetStaticPaths, GetStaticProps } from 'next'
+// lines. Routes are ISR with blocking fallback (new posts appear without a redeploy), except
+// search results, rendered per request (see searchResultsRoute).
+import type { GetServerSideProps, GetStaticPaths, GetStaticProps } from 'next'
 import { getSiteData } from '@/lib/data/site-data'
 import { articleProps } from './article'
 import { loadRouteContext } from './context'
@@ -116,7 +117,26 @@ const searchProps_ = paged(
   (p) => (name(p, 'keyword') ? `/search/${encodeURIComponent(name(p, 'keyword'))}` : '/search'),
 )
 export const searchRoute = { getStaticPaths: defaultOnly, getStaticProps: searchProps_ }
-export const searchResultsRoute = { getStaticPaths: renderOnDemand, getStaticProps: searchProps_ }
+/** How long a shared cache (a CDN, a proxy) may keep one keyword's results. */
+const SEARCH_RESULTS_SHARED_CACHE_SECONDS = 60
+
+/**
+ * /search/<keyword>: any text a visitor types is a new URL, so these pages are rendered per
+ * request and never kept as ISR files (a crawler with a million keywords would fill the disk).
+ * Shared caches may keep each answer for a minute.
+ */
+export const searchResultsRoute: { getStaticProps: GetStaticProps<Props>; getServerSideProps: GetServerSideProps<Props> } = {
+  /** The props alone (what the page renders), for tests and scripts. */
+  getStaticProps: searchProps_,
+  getServerSideProps: async ({ params, res }) => {
+    const result = await searchProps_({ params: params ?? {} })
+    const seconds = SEARCH_RESULTS_SHARED_CACHE_SECONDS
+    res.setHeader('Cache-Control', `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * 5}`)
+    if ('props' in result) return { props: result.props }
+    if ('redirect' in result) return { redirect: result.redirect }
+    return { notFound: true }
+  },
+}
 
 function simple(build: (ctx: NonNullable<Awaited<ReturnType<typeof loadRouteContext>>>) => Awaited<ReturnType<GetStaticProps<Props>>>) {
   return {

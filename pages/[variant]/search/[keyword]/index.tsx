@@ -1,6 +1,5 @@
 import { ThemedPage } from '@/components/theme/ThemedPage'
 import { searchResultsRoute } from '@/lib/routes/next-routes'
 
-export const getStaticPaths = searchResultsRoute.getStaticPaths
-export const getStaticProps = searchResultsRoute.getStaticProps
+export const getServerSideProps = searchResultsRoute.getServerSideProps
 export default ThemedPage
