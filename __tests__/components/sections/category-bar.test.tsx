@@ -9,8 +9,8 @@ import { resetRouter } from '@/__tests__/fixtures/router'
 vi.mock('next/router', async () => (await import('@/__tests__/fixtures/router')).routerModule)
 
 const categories = [
-  { name: 'Tech', count: 3 },
-  { name: '心情随笔', count: 1 },
+  { name: 'Tech', count: 3, color: 'default' as const },
+  { name: '心情随笔', count: 1, color: 'default' as const },
 ]
 
 const current = () => screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page')

@@ -20,7 +20,7 @@ const Root = themeRoot(heo)
 
 function renderPage<L extends LayoutName>(layout: L, data: LayoutDataMap[L], settings: Partial<HeoConfig> = {}) {
   const value = {
-    ...fixtureContext({ categories: [{ name: 'Tech', count: 1 }] }, { theme: 'heo' }),
+    ...fixtureContext({ categories: [{ name: 'Tech', count: 1, color: 'default' }] }, { theme: 'heo' }),
     layout,
     themeConfig: { ...config.parse({}), ...settings },
   }

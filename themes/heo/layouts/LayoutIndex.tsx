@@ -9,13 +9,12 @@ import { TopCategoryBar } from '../posts/TopCategoryBar'
 // The widgets reach over the right column (w-72 + the gap); the column starts below them.
 const WIDE = 'mb-5 gap-5 lg:mr-[-19.25rem]'
 
-export function LayoutIndex({ posts, pagination, home }: LayoutDataMap['LayoutIndex']) {
+export function LayoutIndex(props: LayoutDataMap['LayoutIndex']) {
+  const { posts, pagination, home } = props
   return (
     <>
       <HomeWidgets
-        home={home}
-        pagination={pagination}
-        posts={posts}
+        {...props}
         hero={false}
         classNames={{
           root: WIDE,

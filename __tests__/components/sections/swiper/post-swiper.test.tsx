@@ -16,7 +16,7 @@ const post = (id: string, title: string): PostLink => ({
   external: false,
   publishDay: '2024-01-01',
   pageIcon: '',
-  pageCoverThumbnail: null,
+  pageCoverThumbnail: '',
   category: 'Tech',
 })
 
