@@ -1,5 +1,5 @@
 // A horizontal bar of the site's categories that scrolls sideways when it does not fit: 'Home'
-// first, then each category, the one being shown (from the route) marked, and a link to every
+// first (also on /page/N), then each category, the one being shown (from the route) marked, and a link to every
 // category at the end.
 import { useRouter } from 'next/router'
 import { ChevronRight } from '@/components/icons'
@@ -29,7 +29,8 @@ export function CategoryBar({ classNames: c = {} }: Props) {
   const { t } = useT()
   const { categories } = useSite()
   const { variant } = usePageContext()
-  const current = decoded(sitePath(useRouter().asPath, variant.prefix))
+  // The home's later pages (/page/N) are still 'Home'.
+  const current = decoded(sitePath(useRouter().asPath, variant.prefix)).replace(/^\/page\/\d+\/?$/, '/')
   const links = [{ key: 'home', href: '/', label: t.nav.home }].concat(
     categories.map((category) => ({ key: category.name, href: categoryHref(category.name), label: category.name })),
   )

@@ -32,6 +32,12 @@ describe('CategoryBar', () => {
     expect(current().map((link) => link.textContent)).toEqual(['心情随笔'])
   })
 
+  it("marks Home on the home list's later pages", () => {
+    resetRouter('/page/3')
+    renderInSite(<CategoryBar />, { chrome: { categories } })
+    expect(current().map((link) => link.textContent)).toEqual(['Home'])
+  })
+
   it('marks nothing on an article', () => {
     resetRouter('/article/hello')
     renderInSite(<CategoryBar />, { chrome: { categories } })

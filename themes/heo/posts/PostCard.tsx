@@ -28,7 +28,7 @@ export function PostCard({ post, eager, stacked }: Props) {
       <PostCardCover
         post={post}
         eager={eager}
-        placeholder
+        placeholder={stacked}
         classNames={{
           root: cx('aspect-[16/9] shrink-0 bg-gradient-to-br from-[#c7d2fe] to-[#e0f2fe] dark:from-[#25284a] dark:to-[#1d2a3a]', !stacked && 'md:aspect-auto md:w-[42%]'),
           image: 'object-cover transition-transform duration-500 group-hover:scale-105',
