@@ -9,6 +9,7 @@ import { config as hexoConfig } from './hexo/config'
 import { config as magzineConfig } from './magzine/config'
 import { config as materyConfig } from './matery/config'
 import { config as mediumConfig } from './medium/config'
+import { config as movieConfig } from './movie/config'
 import { config as navConfig } from './nav/config'
 import { config as nextConfig } from './next/config'
 import { config as nobeliumConfig } from './nobelium/config'
@@ -30,6 +31,7 @@ export const themeConfigs: Record<string, ThemeConfigSchema> = {
   "magzine": magzineConfig,
   "matery": materyConfig,
   "medium": mediumConfig,
+  "movie": movieConfig,
   "nav": navConfig,
   "next": nextConfig,
   "nobelium": nobeliumConfig,

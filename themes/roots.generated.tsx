@@ -51,6 +51,11 @@ export const themeRoots: Record<string, ComponentType<ThemeRootProps>> = {
       .catch((e: unknown) => themeLoadFailed("medium", e, loadDefaultTheme))
       .then((m) => themeRoot(m.default)),
   ),
+  "movie": dynamic(() =>
+    import('./movie')
+      .catch((e: unknown) => themeLoadFailed("movie", e, loadDefaultTheme))
+      .then((m) => themeRoot(m.default)),
+  ),
   "nav": dynamic(() =>
     import('./nav')
       .catch((e: unknown) => themeLoadFailed("nav", e, loadDefaultTheme))
