@@ -46,7 +46,7 @@ export function GameFrame({ source, title, cover, timeoutMs = 20000, classNames:
               aria-label={format(t.game.playTitle, { title })}
               className={part('absolute inset-0 m-auto flex h-fit w-fit items-center gap-2', 'rounded-full bg-[var(--folio-accent)] px-6 py-3 text-lg font-semibold text-white shadow-lg hover:brightness-110', c.play)}
             >
-              <span aria-hidden="true">▶</span>
+              <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4 fill-current"><path d="M4 2.5v11l9-5.5z" /></svg>
               {t.game.play}
             </button>
           </>

@@ -7,7 +7,7 @@ import { Tag } from '@/components/icons'
 
 export function PortalShelf() {
   return (
-    <section data-game-shelf="" className="mt-16 flex flex-col gap-4 text-neutral-800 dark:text-neutral-200">
+    <section data-game-shelf="" className="mt-12 flex flex-col gap-4 text-neutral-800 dark:text-neutral-200">
       <CategoryBar
         classNames={{
           root: 'border-b border-neutral-200 pb-2 dark:border-neutral-800',
@@ -23,7 +23,7 @@ export function PortalShelf() {
           tinted={false}
           classNames={{
             root: 'gap-x-4 gap-y-1',
-            chip: "p-0 text-sm text-neutral-600 before:content-['#'] hover:text-[var(--folio-accent)] dark:text-neutral-300 [&>span+span]:-translate-y-1.5 [&>span+span]:text-[10px]",
+            chip: "!gap-0 p-0 text-sm text-neutral-600 before:content-['#'] hover:text-[var(--folio-accent)] dark:text-neutral-300 [&>span+span]:-translate-y-1.5 [&>span+span]:ml-0.5 [&>span+span]:text-[10px]",
           }}
         />
       </div>

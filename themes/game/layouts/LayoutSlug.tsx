@@ -34,7 +34,7 @@ export function LayoutSlug(props: LayoutDataMap['LayoutSlug']) {
                 title={post.title}
                 cover={post.pageCover}
                 timeoutMs={GAME_LOAD_TIMEOUT * 1000}
-                classNames={{ root: 'mb-8 gap-2', toolbar: 'text-neutral-600 dark:text-neutral-300' }}
+                classNames={{ root: 'mx-auto mb-8 w-full max-w-4xl gap-2', toolbar: 'text-neutral-600 dark:text-neutral-300' }}
               />
             ),
             beforeComments: <RelatedGames posts={props.related} />,
