@@ -1,12 +1,14 @@
-// heo's right column: the info card, then (beside an article) its contents card, the site's
-// statistics and the latest posts; the contents card stays in view while reading.
+// heo's right column: the info card, the latest posts, the site's statistics and, beside an
+// article, the reading meter over its contents card, both staying in view while reading.
 import { AnalyticsCard } from '@/components/home/AnalyticsCard'
+import { ReadingMeter } from '@/components/sections/article/ReadingMeter'
 import { TocCard } from '@/components/sections/TocCard'
 import { LatestPosts } from '@/components/sections/sidebar/LatestPosts'
 import type { FramePage } from '@/themes/contract'
 import { InfoCard } from './InfoCard'
 
-export const CARD = 'rounded-2xl border border-[#e3e8f7] bg-white p-5 shadow-sm dark:border-[#3d3d3f] dark:bg-[#1d1e22]'
+export const CARD =
+  'rounded-2xl border border-[#e3e8f7] bg-white p-5 shadow-sm dark:border-[#3d3d3f] dark:bg-[#1d1e22]'
 
 export function Sidebar({ page }: { page: FramePage }) {
   return (
@@ -26,15 +28,25 @@ export function Sidebar({ page }: { page: FramePage }) {
         }}
       />
       <AnalyticsCard classNames={{ root: `${CARD} text-sm`, title: 'mb-3 font-semibold' }} />
-      <TocCard
-        page={page}
-        classNames={{
-          root: `${CARD} sticky top-4 max-h-[calc(100vh-2rem)] overflow-y-auto`,
-          title: 'mb-3 font-semibold',
-          item: 'block rounded-md px-2 py-1 text-sm text-neutral-600 hover:bg-[#f0f3fd] dark:text-neutral-300 dark:hover:bg-[#2a2b30]',
-          active: 'bg-[var(--folio-accent)] font-medium text-white dark:text-neutral-900',
-        }}
-      />
+      {page.article ? (
+        <div className="sticky top-4 flex flex-col gap-3">
+          <ReadingMeter
+            classNames={{
+              root: 'h-5 rounded-full bg-[#e3e8f7] dark:bg-[#2a2b30]',
+              label: 'pl-2 text-[11px] font-semibold text-white mix-blend-difference',
+            }}
+          />
+          <TocCard
+            page={page}
+            classNames={{
+              root: `${CARD} max-h-[calc(100vh-5rem)] overflow-y-auto`,
+              title: 'mb-3 font-semibold',
+              item: 'block rounded-md px-2 py-1 text-sm text-neutral-600 hover:bg-[#f0f3fd] dark:text-neutral-300 dark:hover:bg-[#2a2b30]',
+              active: 'bg-[var(--folio-accent)] font-medium text-white dark:text-neutral-900',
+            }}
+          />
+        </div>
+      ) : null}
     </aside>
   )
 }
