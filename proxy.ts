@@ -34,6 +34,7 @@ function variantRewrite(request: NextRequest): Response {
   const chosen = request.cookies.has(LANGUAGE_CHOSEN_COOKIE)
   const decision = decideProxy(url.pathname, url.searchParams, request.headers.get('accept-language') ?? '', env, chosen)
   const response = respond(request, decision)
+  for (const [name, value] of Object.entries(env.headers ?? {})) response.headers.set(name, value)
   if (decision.kind !== 'pass' && decision.rememberLanguage) {
     response.cookies.set(LANGUAGE_CHOSEN_COOKIE, '1', { path: '/', maxAge: LANGUAGE_CHOICE_MAX_AGE, sameSite: 'lax' })
   }

@@ -12,6 +12,7 @@ import { notionSettings } from './notion'
 import { pluginSettings } from './plugin'
 import { postSettings } from './post'
 import { rightClickMenuSettings } from './right-click-menu'
+import { securitySettings } from './security'
 import { siteSettings } from './site'
 import { widgetSettings } from './widget'
 
@@ -30,6 +31,7 @@ export const settingGroups = {
   plugin: pluginSettings,
   rightClickMenu: rightClickMenuSettings,
   contact: contactSettings,
+  security: securitySettings,
   dev: devSettings,
 }
 

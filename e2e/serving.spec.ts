@@ -34,6 +34,18 @@ test.describe('served behind a TLS-terminating proxy, bound to 127.0.0.1', () =>
     })
   }
 
+  test('pages, APIs and feeds carry the security headers', async ({ request }) => {
+    for (const path of ['/', '/article/block-tour', '/?theme=hexo', '/api/health', '/rss/feed.xml']) {
+      const headers = (await request.get(path, { headers: BEHIND_PROXY })).headers()
+      expect(headers['x-content-type-options'], path).toBe('nosniff')
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'")
+      expect(headers['permissions-policy'], path).toContain('camera=()')
+      // The demo's LINK is not https: no HSTS.
+      expect(headers['strict-transport-security'], path).toBeUndefined()
+    }
+  })
+
   test('a client-side navigation fetches page data through the same server', async ({ page }) => {
     await page.setExtraHTTPHeaders(BEHIND_PROXY)
     await page.goto('/')

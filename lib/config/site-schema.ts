@@ -20,6 +20,7 @@ export const siteConfigSchema = z.object({
   ...g.plugin.shape,
   ...g.rightClickMenu.shape,
   ...g.contact.shape,
+  ...g.security.shape,
   ...g.dev.shape,
 })
 

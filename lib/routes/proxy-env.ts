@@ -6,8 +6,9 @@ import type { SiteConfig } from '@/lib/config'
 import { BUILT_THEMES } from '@/themes/built.generated'
 import type { ProxyEnv } from './proxy-rewrite'
 import { warnUnknownTheme } from './unknown-theme'
+import { securityHeaders } from './security-headers'
 
-export type ProxySettings = Pick<SiteConfig, 'NOTION_PAGE_ID' | 'POST_URL_PREFIX' | 'REDIRECT_LANG' | 'LANG'>
+export type ProxySettings = Pick<SiteConfig, 'NOTION_PAGE_ID' | 'POST_URL_PREFIX' | 'REDIRECT_LANG' | 'LANG' | 'LINK' | 'FRAME_ANCESTORS'>
 
 export function proxyEnv(settings: ProxySettings, builtThemes: readonly string[] = BUILT_THEMES): ProxyEnv {
   return {
@@ -17,5 +18,6 @@ export function proxyEnv(settings: ProxySettings, builtThemes: readonly string[]
     siteLanguage: settings.LANG,
     builtThemes,
     onUnknownTheme: warnUnknownTheme,
+    headers: securityHeaders(settings),
   }
 }

@@ -32,6 +32,8 @@ export interface ProxyEnv {
   builtThemes: readonly string[]
   /** Told about a `?theme=` that names no built theme (the default theme is served). */
   onUnknownTheme?: (name: string) => void
+  /** Headers every response carries (lib/routes/security-headers.ts). */
+  headers?: Record<string, string>
 }
 
 /** Set by the proxy on a visitor's first page when REDIRECT_LANG has language sites to offer. */
