@@ -29,8 +29,8 @@ const entry = (slug: string, category: string): PostIndexEntry => ({
 // List order mixes the categories; the tree (category order Guides, Notes) reads g1, g2, n1.
 const postIndex = [entry('n1', 'Notes'), entry('g1', 'Guides'), entry('g2', 'Guides')]
 const categories = [
-  { name: 'Guides', count: 2 },
-  { name: 'Notes', count: 1 },
+  { name: 'Guides', color: 'default' as const, count: 2 },
+  { name: 'Notes', color: 'default' as const, count: 1 },
 ]
 
 function renderPage<L extends LayoutName>(layout: L, data: LayoutDataMap[L]) {

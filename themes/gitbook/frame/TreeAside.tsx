@@ -9,7 +9,7 @@ export function TreeAside({ currentHref }: { currentHref: string | null }) {
   return (
     <aside className="sticky top-14 hidden h-[calc(100vh-3.5rem)] w-72 shrink-0 flex-col border-r border-neutral-200 lg:flex dark:border-neutral-800">
       {info.description && (
-        <p className="px-6 pt-6 pb-2 text-sm font-semibold text-[var(--folio-accent)]">
+        <p className="px-6 pt-6 pb-2 text-sm leading-relaxed font-medium text-[var(--folio-accent)]">
           {info.description}
         </p>
       )}
