@@ -12,12 +12,15 @@ import { useT } from '@/lib/i18n/react'
 
 const ROUND_BUTTON = 'inline-flex h-9 w-9 items-center justify-center rounded-full hover:bg-[var(--folio-accent)] hover:text-white'
 
-// Pills that fill with the accent under the pointer.
+// Pills that fill with the accent under the pointer; the current one in the accent, or in a
+// light pill over the blue banner (where the accent would vanish).
+const PILL = 'rounded-full px-3 py-1.5 font-medium tracking-wide'
 const MENU = {
   root: 'flex flex-wrap items-center justify-center gap-x-1',
-  item: 'rounded-full px-3 py-1.5 font-medium tracking-wide hover:bg-[var(--folio-accent)] hover:text-white',
+  item: `${PILL} hover:bg-[var(--folio-accent)] hover:text-white`,
   active: 'text-[var(--folio-accent)]',
 }
+const MENU_ON_BANNER = { ...MENU, item: `${PILL} hover:bg-white/20`, active: 'bg-white/20' }
 
 export function Header({ onBanner }: { onBanner: boolean }) {
   const { t } = useT()
@@ -31,7 +34,7 @@ export function Header({ onBanner }: { onBanner: boolean }) {
     >
       <SiteBrand classNames={{ root: 'flex min-w-0 items-center gap-2', title: 'truncate text-lg font-bold', icon: 'h-7 w-7 rounded' }} />
       <nav aria-label={t.common.menu} className="hidden min-w-0 flex-1 justify-center md:flex">
-        <SiteMenu classNames={MENU} />
+        <SiteMenu classNames={onBanner ? MENU_ON_BANNER : MENU} />
       </nav>
       <div className="ml-auto flex shrink-0 items-center gap-1 md:ml-0">
         <SiteLink href="/search" aria-label={t.nav.search} className={ROUND_BUTTON}>
