@@ -9,7 +9,7 @@ import { SkipToContent } from '@/components/sections/SkipToContent'
 import { sideTocOf, TocCard } from '@/components/sections/TocCard'
 import { ToTopButton } from '@/components/sections/ToTopButton'
 import { FloatingToc } from '@/components/toc/FloatingToc'
-import type { LayoutBaseProps, LayoutName } from '@/themes/contract'
+import type { FramePage, LayoutBaseProps, LayoutName } from '@/themes/contract'
 import { DirectoryFilterProvider } from './frame/directory-filter'
 import { BESIDE_SIDEBAR, PANEL } from './frame/look'
 import { Sidebar } from './frame/Sidebar'
@@ -17,6 +17,12 @@ import { TopBar } from './frame/TopBar'
 
 /** Layouts that draw their own cards instead of sitting on the white sheet. */
 const OWN_CARDS: ReadonlySet<LayoutName> = new Set(['LayoutIndex', 'LayoutPostList'])
+
+/** The home page filters its cards; the search page has its own box; elsewhere the pill searches. */
+function topBarBox(page: FramePage) {
+  if (isHome(page)) return 'filter'
+  return page.layout === 'LayoutSearch' ? null : 'search'
+}
 
 const ROOT_LOOK =
   'min-h-screen bg-[#f7f8fa] text-neutral-800 [--folio-accent:#2f6fec] dark:bg-[#15171b] dark:text-neutral-200 dark:[--folio-accent:#6ea1ff]'
@@ -32,7 +38,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
         <SkipToContent />
         <Sidebar />
         <div className={`flex min-h-screen flex-col ${BESIDE_SIDEBAR}`}>
-          <TopBar filters={isHome(page)} />
+          <TopBar box={topBarBox(page)} />
           <div className="flex w-full flex-1 gap-6 px-3 pt-2 pb-10 sm:px-6">
             <main id="main" className="min-w-0 flex-1">
               {OWN_CARDS.has(page.layout) ? children : <div className={`${PANEL} px-5 py-8 sm:px-10 sm:py-10`}>{children}</div>}
