@@ -40,6 +40,8 @@ export function MenuAnchor({
   return (
     <SiteLink
       href={link.href}
+      // No page behind it: a plain link, never prefetched as page data.
+      reload={link.notAPage}
       className={classes}
       aria-current={active ? 'page' : undefined}
       {...newTab}

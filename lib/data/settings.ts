@@ -58,6 +58,15 @@ export function siteRules(c: SiteConfig): SiteRules {
     tagSortByCount: c.TAG_SORT_BY_COUNT,
     latestPostsCount: c.POST_LATEST_COUNT,
     timeZone: c.TIMEZONE,
+    languagePrefixes: languagePrefixesOf(c),
+  }
+}
+
+function languagePrefixesOf(c: SiteConfig): string[] {
+  try {
+    return Object.keys(parseNotionPageIds(String(c.NOTION_PAGE_ID ?? '')).byLang)
+  } catch {
+    return []
   }
 }
 

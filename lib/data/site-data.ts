@@ -6,6 +6,7 @@ import { baseConfigSources, loadBaseConfig, resetBaseConfig, withWorkspaceConfig
 import type { BlogRowPrivacy } from '@/lib/notion/body'
 import { liveSource, snapshotSource, type PageSource } from '@/lib/notion/source'
 import { buildSite, siteDataProblems, type SiteModel } from '@/lib/site/build-site'
+import { menuPathProblems } from '@/lib/site/menu-pages'
 import type { SiteRules } from '@/lib/site/rules'
 import { nextScheduleChange } from '@/lib/site/visibility'
 import { blogRowPrivacy } from './blog-row-privacy'
@@ -190,6 +191,11 @@ function builtSiteOf(snapshot: WorkspaceSnapshot, rules: SiteRules, now: number)
   const built = builtSites.get(snapshot)
   if (built && built.rulesKey === rulesKey && now < built.validUntil) return built
   const site = buildSite(snapshot.index, rules, now)
+  for (const problem of menuPathProblems(site.menus)) {
+    if (reportedProblems.has(problem)) continue
+    reportedProblems.add(problem)
+    console.warn(`[site] ${problem}`)
+  }
   const fresh = { rulesKey, site, validUntil: nextScheduleChange(snapshot.index.rows, rules, now) }
   builtSites.set(snapshot, fresh)
   return fresh

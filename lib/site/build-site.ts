@@ -1,6 +1,7 @@
 // From workspace rows to the site every route reads: visible posts, lists, menus, notice.
 import { archiveGroups, categoriesOf, latestPosts, tagsOf } from './derive'
 import { buildMenus } from './menus'
+import { markMenuPages } from './menu-pages'
 import type { SiteRules } from './rules'
 import { rowProblems, toPostSummary } from './to-post'
 import type { ArchiveGroup, CategoryItem, MenuLink, PostSummary, SiteInfo, TagItem } from './types'
@@ -55,15 +56,23 @@ export function buildSite(index: WorkspaceIndex, rules: SiteRules, now: number):
   for (const post of entries) {
     for (const item of post.tagItems) item.count = tagCount.get(item.name) ?? 0
   }
+  const routable = entries.filter((p) => !p.external)
+  const categories = categoriesOf(posts, index.categoryOptions)
+  const paths = {
+    hrefs: new Set(routable.map((p) => p.href)),
+    categories: new Set(categories.filter((c) => c.count > 0).map((c) => c.name)),
+    tags: new Set(tags.filter((t) => t.count > 0).map((t) => t.name)),
+    languagePrefixes: rules.languagePrefixes ?? [],
+  }
   return {
     info: { title: index.title, description: index.description, icon: index.icon, pageCover: index.cover },
     posts,
-    routable: entries.filter((p) => !p.external),
-    categories: categoriesOf(posts, index.categoryOptions),
+    routable,
+    categories,
     tags,
     latest: latestPosts(posts, rules.latestPostsCount),
     archive: archiveGroups(posts),
-    menus: buildMenus(visible, rules),
+    menus: markMenuPages(buildMenus(visible, rules), paths),
     noticeId: currentNoticeRow(index.rows, rules, now)?.id ?? null,
     // The Config row is read whatever its schedule: it is configuration, not content.
     configRowId: firstConfigRow(index.rows, rules),

@@ -11,6 +11,8 @@ export interface SiteRules {
   latestPostsCount: number
   /** Zone for dates that carry none, and for publish days. */
   timeZone: string
+  /** Configured language-site prefixes (NOTION_PAGE_ID `en:…`): menu links to them are pages. */
+  languagePrefixes?: readonly string[]
 }
 
 export const DEFAULT_RULES: SiteRules = {

@@ -115,6 +115,8 @@ export interface SubMenuLink {
   title: string
   href: string
   target: '_self' | '_blank'
+  /** An internal path that is no page of the site (lib/site/menu-pages.ts): no prefetch. */
+  notAPage?: true
 }
 
 export interface MenuLink {
@@ -123,6 +125,8 @@ export interface MenuLink {
   name: string
   href: string
   target: '_self' | '_blank'
+  /** An internal path that is no page of the site (lib/site/menu-pages.ts): no prefetch. */
+  notAPage?: true
   show: boolean
   subMenus: SubMenuLink[]
 }

@@ -128,3 +128,30 @@ describe('current path helpers', () => {
     expect(isActivePath('/categoryx', '/category')).toBe(false)
   })
 })
+
+describe('MenuList and links to no page', () => {
+  it('links a row marked notAPage without client navigation or prefetch; other rows navigate client-side', async () => {
+    const { RouterContext } = await import('next/dist/shared/lib/router-context.shared-runtime')
+    const push = vi.fn(async () => true)
+    const prefetch = vi.fn(async () => undefined)
+    const router = { ...(await import('@/__tests__/fixtures/router')).routerStub, push, prefetch }
+    const rows: MenuLink[] = [
+      { id: 'x', icon: '', name: 'Archive', href: '/archive', target: '_self', show: true, subMenus: [] },
+      { id: 'y', icon: '', name: 'English', href: '/en', target: '_self', show: true, subMenus: [], notAPage: true },
+    ]
+    renderInSite(
+      <RouterContext.Provider value={router as never}>
+        <MenuList />
+      </RouterContext.Provider>,
+      { chrome: { menus: rows } },
+    )
+    const english = screen.getByRole('link', { name: 'English' })
+    // jsdom cannot load another document; the browser would.
+    english.addEventListener('click', (e) => e.preventDefault(), { once: true })
+    fireEvent.click(english)
+    expect(push).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('link', { name: 'Archive' }))
+    expect(push).toHaveBeenCalledTimes(1)
+    expect(prefetch.mock.calls.flat().join(' ')).not.toContain('/en')
+  })
+})
