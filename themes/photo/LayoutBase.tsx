@@ -1,9 +1,9 @@
 // The frame: lots of white space and very little chrome. A centred masthead, the page in one
 // centred column (no sidebar: the article's contents open from a small round button), a quiet
 // footer, an optional faded background picture (PHOTO_BACKGROUND_IMAGE).
+import { SkipToContent } from '@/components/sections/SkipToContent'
 import { ToTopButton } from '@/components/sections/ToTopButton'
 import { FloatingToc } from '@/components/toc/FloatingToc'
-import { useT } from '@/lib/i18n/react'
 import type { LayoutBaseProps } from '@/themes/contract'
 import { Backdrop } from './frame/Backdrop'
 import { Footer } from './frame/Footer'
@@ -13,16 +13,13 @@ const ROUND_BUTTON =
   'fixed bottom-6 z-30 inline-flex h-10 w-10 items-center justify-center rounded-full border border-neutral-200 bg-white/90 text-neutral-600 shadow-sm hover:text-neutral-950 dark:border-neutral-700 dark:bg-neutral-900/90 dark:text-neutral-300 dark:hover:text-white'
 
 export function LayoutBase({ page, children }: LayoutBaseProps) {
-  const { t } = useT()
   return (
     <div
       id="theme-photo"
       data-layout={page.layout}
       className="relative isolate flex min-h-screen flex-col bg-white font-sans text-neutral-800 [--folio-accent:#525252] dark:bg-neutral-950 dark:text-neutral-200 dark:[--folio-accent:#d4d4d4]"
     >
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2 dark:focus:bg-neutral-900">
-        {t.nav.skipToContent}
-      </a>
+      <SkipToContent />
       <Backdrop />
       <Masthead />
       <main id="main" className="mx-auto w-full max-w-5xl min-w-0 flex-1 px-4 pt-6 sm:px-6">

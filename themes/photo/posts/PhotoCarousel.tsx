@@ -1,5 +1,6 @@
 // The home's top carousel (PHOTO_SWIPER): one wide picture at a time, square corners, the
-// title quiet over a soft scrim. The recommended posts when the site has some, else the newest.
+// title quiet over a soft scrim. The recommended posts when the site has some, else the newest;
+// those with a picture first choice (a gallery's carousel of grey boxes says nothing).
 import { PostSwiper } from '@/components/sections/swiper/PostSwiper'
 import type { ListedPost, PostLink } from '@/themes/contract'
 import { usePhotoConfig } from '../usePhotoConfig'
@@ -9,7 +10,9 @@ const SLIDES = 6
 export function PhotoCarousel({ recommended, posts }: { recommended: PostLink[]; posts: ListedPost[] }) {
   const { PHOTO_SWIPER, PHOTO_SWIPER_INTERVAL } = usePhotoConfig()
   if (!PHOTO_SWIPER) return null
-  const slides = recommended.length > 0 ? recommended : posts.slice(0, SLIDES)
+  const pool: PostLink[] = recommended.length > 0 ? recommended : posts
+  const pictured = pool.filter((post) => post.pageCoverThumbnail)
+  const slides = (pictured.length > 0 ? pictured : pool).slice(0, SLIDES)
   return (
     <PostSwiper
       posts={slides}

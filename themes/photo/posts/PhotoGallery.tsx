@@ -27,7 +27,7 @@ export function PhotoGallery({ posts, pagination }: { posts: ListedPost[]; pagin
         posts={posts}
         pagination={pagination}
         classNames={{
-          list: 'flex flex-wrap justify-center gap-x-8 gap-y-12',
+          list: 'flex flex-wrap justify-center gap-x-8 gap-y-10',
           pagination: 'mt-14 flex justify-center gap-2 text-sm',
           paginationLink: 'px-3 py-1 text-neutral-500 hover:text-neutral-950 dark:text-neutral-400 dark:hover:text-white',
           paginationCurrent: 'px-3 py-1 text-neutral-950 underline underline-offset-4 dark:text-white',
@@ -38,7 +38,7 @@ export function PhotoGallery({ posts, pagination }: { posts: ListedPost[]; pagin
           return (
             <>
               {month ? (
-                <h2 className="flex basis-full items-center gap-4 pt-6 text-sm font-light tracking-[0.3em] text-neutral-500 tabular-nums first:pt-0 before:h-px before:flex-1 before:bg-neutral-200 after:h-px after:flex-1 after:bg-neutral-200 dark:text-neutral-400 dark:before:bg-neutral-800 dark:after:bg-neutral-800">
+                <h2 className="-mb-4 flex basis-full items-center gap-4 pt-4 text-sm font-light tracking-[0.3em] text-neutral-500 tabular-nums first:pt-0 before:h-px before:flex-1 before:bg-neutral-200 after:h-px after:flex-1 after:bg-neutral-200 dark:text-neutral-400 dark:before:bg-neutral-800 dark:after:bg-neutral-800">
                   {month}
                 </h2>
               ) : null}
