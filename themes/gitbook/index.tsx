@@ -1,8 +1,9 @@
 // The gitbook theme: a documentation site. Layouts it leaves out (404, category and tag
-// indexes, search, archive, dashboard) are the kit's shared defaults, inside this theme's frame.
+// indexes, search, dashboard) are the kit's shared defaults, inside this theme's frame.
 import { defineTheme } from '@/themes/contract'
 import { IdentityScreen } from './identity/IdentityScreen'
 import { LayoutBase } from './LayoutBase'
+import { LayoutArchive } from './layouts/LayoutArchive'
 import { LayoutIndex } from './layouts/LayoutIndex'
 import { LayoutPostList } from './layouts/LayoutPostList'
 import { LayoutSlug } from './layouts/LayoutSlug'
@@ -14,6 +15,7 @@ export default defineTheme({
     LayoutIndex,
     LayoutPostList,
     LayoutSlug,
+    LayoutArchive,
     LayoutSignIn: IdentityScreen,
     LayoutSignUp: IdentityScreen,
   },
