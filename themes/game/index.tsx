@@ -1,12 +1,13 @@
-// The game theme. Layouts it leaves out (404, category and tag indexes, search, archive,
+// The game theme. Layouts it leaves out (404, category and tag indexes, search,
 // identity screens) are the kit's shared defaults, inside this theme's frame.
 import { defineTheme } from '@/themes/contract'
 import { LayoutBase } from './LayoutBase'
+import { LayoutArchive } from './layouts/LayoutArchive'
 import { LayoutIndex } from './layouts/LayoutIndex'
 import { LayoutPostList } from './layouts/LayoutPostList'
 import { LayoutSlug } from './layouts/LayoutSlug'
 
 export default defineTheme({
   name: 'game',
-  layouts: { LayoutBase, LayoutIndex, LayoutPostList, LayoutSlug },
+  layouts: { LayoutBase, LayoutIndex, LayoutPostList, LayoutSlug, LayoutArchive },
 })
