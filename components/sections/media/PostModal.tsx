@@ -3,6 +3,7 @@
 // tags per the theme's settings), the summary — and a clear link to the full post. Escape, the
 // close button and a click on the backdrop close it; focus moves in, stays in with Tab and
 // returns to the card. In a portal on <body> so no frame clips it.
+import { useRouter } from 'next/router'
 import { useRef, type MouseEvent } from 'react'
 import { createPortal } from 'react-dom'
 import { Close } from '@/components/icons'
@@ -12,8 +13,11 @@ import { CoverImage } from '@/components/media/CoverImage'
 import { SiteLink } from '@/components/navigation/SiteLink'
 import { PostTitle } from '@/components/post/PostTitle'
 import { PostCardMeta } from '@/components/sections/post-card/PostCardMeta'
+import { usePageContext } from '@/components/site/SiteContext'
 import { useT } from '@/lib/i18n/react'
+import { withVariant } from '@/lib/routes/links'
 import type { ListedPost } from '@/lib/routes/types'
+import { isPlainClick } from './usePostModal'
 
 /** `root`: the backdrop; `panel`: the dialog box; `cover`, `title`, `summary`, `link` (to the full post), `close`. */
 export type PostModalPart = 'root' | 'panel' | 'cover' | 'title' | 'summary' | 'link' | 'close'
@@ -32,8 +36,16 @@ export function PostModal({ post, ...props }: Props) {
 
 function PostModalDialog({ post, onClose, classNames: c = {} }: Props & { post: ListedPost }) {
   const { t } = useT()
+  const router = useRouter()
+  const { variant } = usePageContext()
   const panel = useRef<HTMLDivElement>(null)
   const trapTab = useDialogBehaviour(true, onClose, panel, { closeOnRouteChange: false })
+  // The full post takes the modal's history entry: Back from it returns to the list itself.
+  const readFullPost = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(e)) return
+    e.preventDefault()
+    void router.replace(withVariant(post.href, variant))
+  }
   const closeOnBackdrop = (e: MouseEvent<HTMLDivElement>) => e.target === e.currentTarget && onClose()
   const cover = post.pageCover || post.pageCoverThumbnail
   const titleId = `post-modal-${post.id}`
@@ -67,7 +79,7 @@ function PostModalDialog({ post, onClose, classNames: c = {} }: Props & { post: 
           </h2>
           <PostCardMeta post={post} />
           {post.summary.trim() && <p className={c.summary ?? 'text-neutral-600 dark:text-neutral-300'}>{post.summary}</p>}
-          <SiteLink href={post.href} className={part('self-start', 'mt-2 rounded-full bg-[var(--folio-accent)] px-5 py-2 text-sm font-medium text-white hover:opacity-90', c.link)}>
+          <SiteLink href={post.href} onClick={readFullPost} className={part('self-start', 'mt-2 rounded-full bg-[var(--folio-accent)] px-5 py-2 text-sm font-medium text-white hover:opacity-90', c.link)}>
             {t.common.readMore}
           </SiteLink>
         </div>

@@ -100,6 +100,16 @@ describe('usePostModal + PostModal', () => {
     expect(dialog.textContent).toContain('React')
   })
 
+  it('the full-post link takes the modal history entry (Back from the post returns to the list)', () => {
+    const replace = vi.spyOn(routerStub, 'replace')
+    const { rerender } = renderGrid('theme=plog')
+    showQuery({ [POST_MODAL_PARAM]: 'first' }, rerender)
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
+    screen.getByRole('link', { name: 'Read more' }).dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(true)
+    expect(replace).toHaveBeenCalledWith('/article/kyoto?theme=plog')
+  })
+
   it('a post without a cover opens without a picture', () => {
     const { rerender } = renderGrid()
     showQuery({ [POST_MODAL_PARAM]: 'second' }, rerender)
