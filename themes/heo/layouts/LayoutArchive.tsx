@@ -3,6 +3,7 @@ import { ArchiveGroups } from '@/components/post/ArchiveGroups'
 import { PageTitle } from '@/components/sections/PageTitle'
 import { useT } from '@/lib/i18n/react'
 import type { LayoutDataMap } from '@/themes/contract'
+import { Panel } from '../frame/Panel'
 import { TopCategoryBar } from '../posts/TopCategoryBar'
 
 export function LayoutArchive({ groups }: LayoutDataMap['LayoutArchive']) {
@@ -10,7 +11,7 @@ export function LayoutArchive({ groups }: LayoutDataMap['LayoutArchive']) {
   return (
     <>
       <TopCategoryBar />
-      <section className="rounded-2xl border border-[#e3e8f7] bg-white p-5 md:p-8 dark:border-[#3d3d3f] dark:bg-[#1d1e22]">
+      <Panel>
         <PageTitle>{t.archive.title}</PageTitle>
         <ArchiveGroups
           groups={groups}
@@ -22,7 +23,7 @@ export function LayoutArchive({ groups }: LayoutDataMap['LayoutArchive']) {
             link: 'min-w-0 font-medium break-words hover:text-[var(--folio-accent)]',
           }}
         />
-      </section>
+      </Panel>
     </>
   )
 }
