@@ -1,7 +1,7 @@
 // The nav frame: a fixed left column (logo, menu tree, credits) on wide screens, a drawer on
 // phones; over the light grey content a bar with the pill search and the moon. Lists and the
 // home directory lay out their own cards; every other page sits on one white sheet, an article
-// with its contents card on the right on very wide screens.
+// with its contents card on the right on wide screens.
 import { ListTree } from '@/components/icons'
 import { FooterCredits } from '@/components/sections/FooterCredits'
 import { isHome, mobileTocOf } from '@/components/sections/frame-rules'
@@ -41,10 +41,10 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
           <TopBar box={topBarBox(page)} />
           <div className="flex w-full flex-1 gap-6 px-3 pt-2 pb-10 sm:px-6">
             <main id="main" className="min-w-0 flex-1">
-              {OWN_CARDS.has(page.layout) ? children : <div className={`${PANEL} px-5 py-8 sm:px-10 sm:py-10`}>{children}</div>}
+              {OWN_CARDS.has(page.layout) ? children : <div className={`${PANEL} mx-auto max-w-5xl px-5 py-8 sm:px-10 sm:py-10`}>{children}</div>}
             </main>
             {sideToc && (
-              <aside className="hidden w-60 shrink-0 2xl:block">
+              <aside className="hidden w-60 shrink-0 xl:block">
                 <TocCard page={page} headerOffset={72} classNames={{ root: `${PANEL} sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto p-4 text-sm` }} />
               </aside>
             )}
@@ -58,7 +58,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
             toc={mobileTocOf(page)}
             tocProps={{ headerOffset: 72 }}
             trigger={(props) => (
-              <button {...props} className={`${ROUND_BUTTON} ${sideToc ? '2xl:hidden' : ''}`}>
+              <button {...props} className={`${ROUND_BUTTON} ${sideToc ? 'xl:hidden' : ''}`}>
                 <ListTree className="h-5 w-5" />
               </button>
             )}

@@ -14,7 +14,7 @@ export function EntryIcon({ icon, title }: { icon: string; title: string }) {
     )
   }
   return (
-    <span aria-hidden="true" className={`${TILE} bg-[var(--folio-accent)] text-lg font-bold text-white`}>
+    <span aria-hidden="true" className={`${TILE} bg-[var(--folio-accent)] text-lg font-bold text-white dark:text-[#10141c]`}>
       {Array.from(title.trim())[0] ?? '·'}
     </span>
   )
