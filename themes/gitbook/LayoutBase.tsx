@@ -37,7 +37,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
             </main>
             {sidebars && <TocAside page={page} />}
           </div>
-          <Footer className={sidebars ? 'lg:hidden' : ''} />
+          <Footer landmark={!sidebars} className={sidebars ? 'lg:hidden' : ''} />
         </div>
       </div>
       <MobileTabBar page={page} currentHref={currentHref} />

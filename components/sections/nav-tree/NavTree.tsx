@@ -1,5 +1,5 @@
 // A documentation tree: every post under its category. Exclusive collapse (opening a group
-// closes the others; the current post's group starts open, else the first), a badge on the
+// closes the others; the current post's group starts open, else the newest post's), a badge on the
 // newest post, the current page marked and scrolled into view inside the tree. Closed groups
 // render their header and count only, so a 1,000-post site stays fast.
 import { useEffect, useMemo, useRef, useState } from 'react'
@@ -35,7 +35,11 @@ export function NavTree({
   const groups = useMemo(() => treeGroups(items, categoryOrder), [items, categoryOrder])
   const newest = useMemo(() => newestId(items), [items])
   const currentGroup = groups.find((group) => group.posts.some((post) => post.href === currentHref))
-  const initial = currentGroup ?? groups[0]
+  // No post on screen (the home page): open where the news is, the newest post's group.
+  const initial =
+    currentGroup ??
+    groups.find((group) => group.posts.some((post) => post.id === newest)) ??
+    groups[0]
   const [open, setOpen] = useState<string | null>(initial ? keyOf(initial.category) : null)
   const [shownHref, setShownHref] = useState(currentHref)
   if (shownHref !== currentHref) {

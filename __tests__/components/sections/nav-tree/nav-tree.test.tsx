@@ -1,5 +1,5 @@
-// The documentation tree: exclusive collapse, the current post's group open and its link
-// marked and scrolled into view, a badge on the newest post, closed groups rendering no items.
+// The documentation tree: exclusive collapse, the current post's group open (else the newest's)
+// and its link marked and scrolled into view, a badge on the newest post, closed groups rendering no items.
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NavTree } from '@/components/sections/nav-tree/NavTree'
@@ -30,36 +30,37 @@ describe('NavTree', () => {
   beforeEach(() => resetRouter('/'))
   afterEach(() => vi.restoreAllMocks())
 
-  it('opens the first group when no post is current; closed groups show their count, not their posts', () => {
+  it("opens the newest post's group when no post is current; closed groups show their count, not their posts", () => {
     renderInSite(<NavTree items={items} currentHref={null} />)
-    expect(toggle(/Guides/)).toHaveAttribute('aria-expanded', 'true')
-    expect(toggle(/Notes/)).toHaveAttribute('aria-expanded', 'false')
-    expect(toggle(/Notes/)).toHaveTextContent('2')
-    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Post a1', 'Post a2'])
+    expect(toggle(/Notes/)).toHaveAttribute('aria-expanded', 'true')
+    expect(toggle(/Guides/)).toHaveAttribute('aria-expanded', 'false')
+    expect(toggle(/Guides/)).toHaveTextContent('2')
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Post b1New', 'Post b2'])
   })
 
   it("opens the current post's group, marks its link, and scrolls the tree (not the page) to it", () => {
     const scrolled = vi.spyOn(Element.prototype, 'scrollTop', 'set')
-    renderInSite(<NavTree items={items} currentHref="/article/b2" />)
-    expect(toggle(/Notes/)).toHaveAttribute('aria-expanded', 'true')
-    expect(toggle(/Guides/)).toHaveAttribute('aria-expanded', 'false')
-    expect(screen.getByRole('link', { current: 'page' })).toHaveTextContent('Post b2')
+    renderInSite(<NavTree items={items} currentHref="/article/a2" />)
+    expect(toggle(/Guides/)).toHaveAttribute('aria-expanded', 'true')
+    expect(toggle(/Notes/)).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByRole('link', { current: 'page' })).toHaveTextContent('Post a2')
     expect(scrolled).toHaveBeenCalled()
   })
 
   it('collapses exclusively: opening a group closes the open one; a second click closes it', () => {
     renderInSite(<NavTree items={items} currentHref={null} />)
-    fireEvent.click(toggle(/Notes/))
-    expect(toggle(/Notes/)).toHaveAttribute('aria-expanded', 'true')
-    expect(toggle(/Guides/)).toHaveAttribute('aria-expanded', 'false')
-    expect(screen.queryByText('Post a1')).toBeNull()
-    fireEvent.click(toggle(/Notes/))
+    fireEvent.click(toggle(/Guides/))
+    expect(toggle(/Guides/)).toHaveAttribute('aria-expanded', 'true')
+    expect(toggle(/Notes/)).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByText('Post b1')).toBeNull()
+    fireEvent.click(toggle(/Guides/))
     expect(screen.queryAllByRole('link')).toEqual([])
   })
 
-  it('badges the newest post, and its closed group', () => {
-    renderInSite(<NavTree items={items} currentHref={null} />)
+  it('badges the newest post, and its group while closed', () => {
+    renderInSite(<NavTree items={items} currentHref="/article/a1" />)
     expect(within(toggle(/Notes/)).getByText('New')).toBeInTheDocument()
+    expect(within(toggle(/Guides/)).queryByText('New')).toBeNull()
     fireEvent.click(toggle(/Notes/))
     expect(
       within(screen.getByRole('link', { name: /Post b1/ })).getByText('New'),
