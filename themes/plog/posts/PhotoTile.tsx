@@ -17,7 +17,7 @@ interface Props {
 export function PhotoTile({ post, eager, showCover, showCategory, onClick }: Props) {
   const cover = showCover ? post.pageCoverThumbnail : ''
   return (
-    <article className="group relative aspect-[16/10] overflow-hidden bg-gradient-to-br from-stone-300 via-stone-200 to-amber-100 sm:aspect-[16/9] dark:from-neutral-800 dark:via-neutral-900 dark:to-stone-900">
+    <article className="group relative aspect-[16/10] overflow-hidden bg-gradient-to-br from-stone-500 via-stone-400 to-amber-300 sm:aspect-[16/9] dark:from-neutral-800 dark:via-neutral-900 dark:to-stone-900">
       {cover && (
         <CoverImage
           src={cover}

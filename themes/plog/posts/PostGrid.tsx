@@ -38,7 +38,16 @@ export function PostGrid({ posts, pagination }: { posts: ListedPost[]; paginatio
           />
         )}
       />
-      {PLOG_POST_MODAL && <PostModal post={modal.post} onClose={modal.close} />}
+      {PLOG_POST_MODAL && (
+        <PostModal
+          post={modal.post}
+          onClose={modal.close}
+          classNames={{
+            panel: 'max-w-4xl rounded-none bg-white shadow-2xl sm:rounded-md dark:bg-neutral-900',
+            link: 'mt-2 rounded-full bg-neutral-900 px-5 py-2 text-sm font-medium text-white hover:opacity-85 dark:bg-white dark:text-neutral-900',
+          }}
+        />
+      )}
     </>
   )
 }
