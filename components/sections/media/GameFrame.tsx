@@ -58,7 +58,6 @@ export function GameFrame({ source, title, cover, timeoutMs = 20000, classNames:
             title={format(t.game.frameTitle, { title })}
             sandbox={gameSandbox(source.url, window.location.origin)}
             allow={GAME_PERMISSIONS}
-            allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
             onLoad={game.loaded}
             className="absolute inset-0 h-full w-full border-0"

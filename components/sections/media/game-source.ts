@@ -44,4 +44,4 @@ export function gameSandbox(url: string, pageOrigin: string): string {
 }
 
 /** Browser features the frame may use (Permissions Policy). */
-export const GAME_PERMISSIONS = 'fullscreen; gamepad; autoplay; accelerometer; gyroscope'
+export const GAME_PERMISSIONS = 'fullscreen; gamepad; autoplay'
