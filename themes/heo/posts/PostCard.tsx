@@ -1,12 +1,11 @@
 // heo's post card: a white rounded card, the cover at the side (on top on phones and in the
-// two-column grid), then the category, the bold title, the excerpt and the meta line.
+// two-column grid), then the bold title, the excerpt and the meta line (date, category and tags
+// as HEO_POST_LIST_* allow).
 import { cx } from '@/components/kit/class-names'
-import { SiteLink } from '@/components/navigation/SiteLink'
 import { PostCardCover } from '@/components/sections/post-card/PostCardCover'
 import { PostCardExcerpt } from '@/components/sections/post-card/PostCardExcerpt'
 import { PostCardMeta } from '@/components/sections/post-card/PostCardMeta'
 import { PostCardTitle } from '@/components/sections/post-card/PostCardTitle'
-import { categoryHref } from '@/components/taxonomy/taxonomy-href'
 import type { ListedPost } from '@/themes/contract'
 
 interface Props {
@@ -35,11 +34,6 @@ export function PostCard({ post, eager, stacked }: Props) {
         }}
       />
       <div className="flex min-w-0 flex-1 flex-col justify-center gap-2 p-5 md:px-7">
-        {post.category ? (
-          <SiteLink href={categoryHref(post.category)} className="self-start text-xs text-neutral-500 hover:text-[var(--folio-accent)] dark:text-neutral-400">
-            {post.category}
-          </SiteLink>
-        ) : null}
         <PostCardTitle
           post={post}
           classNames={{ root: 'text-xl leading-snug font-bold break-words md:text-2xl', link: 'hover:text-[var(--folio-accent)]' }}
