@@ -24,6 +24,8 @@ function topBarBox(page: FramePage) {
   return page.layout === 'LayoutSearch' ? null : 'search'
 }
 
+const CREDITS_IN_SIDEBAR = 'lg:fixed lg:bottom-0 lg:left-0 lg:z-30 lg:w-60 lg:bg-[#f7f8fa] lg:pt-3 lg:dark:bg-[#15171b]'
+
 const ROOT_LOOK =
   'min-h-screen bg-[#f7f8fa] text-neutral-800 [--folio-accent:#2f6fec] dark:bg-[#15171b] dark:text-neutral-200 dark:[--folio-accent:#6ea1ff]'
 
@@ -49,7 +51,8 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
               </aside>
             )}
           </div>
-          <footer className="px-4 pb-6 text-center text-xs text-neutral-500 lg:hidden dark:text-neutral-400 [&_a]:underline">
+          {/* Under the content on phones; pinned to the foot of the left column on wide screens. */}
+          <footer className={`px-4 pb-6 text-center text-xs text-neutral-500 dark:text-neutral-400 [&_a]:underline ${CREDITS_IN_SIDEBAR}`}>
             <FooterCredits />
           </footer>
         </div>
