@@ -16,7 +16,7 @@ export function LayoutSlug({ media, ...props }: LayoutDataMap['LayoutSlug']) {
         root: 'mx-auto w-full max-w-5xl',
         body: 'mx-auto max-w-3xl',
         comments: 'mx-auto mt-14 max-w-3xl',
-        copyright: 'mx-auto mt-10 max-w-3xl',
+        copyright: 'mx-auto mt-10 max-w-3xl border-l-4 border-emerald-500 bg-neutral-50 px-4 py-3 text-sm leading-relaxed dark:bg-white/5',
         share: 'mx-auto max-w-3xl gap-1 my-8',
         expiration: 'mx-auto mb-6 max-w-3xl',
         aiSummary: 'mx-auto mb-8 max-w-3xl',
