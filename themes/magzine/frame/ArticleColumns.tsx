@@ -1,6 +1,8 @@
 // Under an article's banner: the contents in a narrow sticky column on the left (wide screens,
-// more than one heading), the text in a centred reading column.
+// more than one heading), the text in a centred reading column (the whole width for a
+// full-width article).
 import type { ReactNode } from 'react'
+import { showsSidebar } from '@/components/sections/frame-rules'
 import { sideTocOf, TocCard } from '@/components/sections/TocCard'
 import { useT } from '@/lib/i18n/react'
 import type { FramePage } from '@/themes/contract'
@@ -25,7 +27,7 @@ export function ArticleColumns({ page, children }: { page: FramePage; children: 
           />
         </aside>
       )}
-      <div className={`mx-auto w-full min-w-0 ${page.article?.fullWidth ? '' : 'max-w-3xl'}`}>{children}</div>
+      <div className={`mx-auto w-full min-w-0 ${showsSidebar(page) ? 'max-w-3xl' : ''}`}>{children}</div>
     </Container>
   )
 }
