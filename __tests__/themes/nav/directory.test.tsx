@@ -96,4 +96,14 @@ describe('nav', () => {
     const bare = screen.getAllByRole('navigation', { name: 'Site menu' })[0]!
     expect(within(bare).queryByRole('link', { name: /Code/ })).toBeNull()
   })
+
+  it('opens the same menu tree in a drawer from the menu button on phones, and closes it on a jump', () => {
+    renderPage('LayoutPostList', { posts: [], pagination: onePage, filter: null })
+    const drawer = screen.getByRole('dialog', { hidden: true })
+    expect(drawer.getAttribute('aria-hidden')).toBe('true')
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }))
+    expect(drawer.getAttribute('aria-hidden')).toBeNull()
+    fireEvent.click(within(drawer).getByRole('link', { name: /Life/ }))
+    expect(drawer.getAttribute('aria-hidden')).toBe('true')
+  })
 })
