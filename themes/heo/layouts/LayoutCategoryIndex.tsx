@@ -15,7 +15,7 @@ export function LayoutCategoryIndex({ categories }: LayoutDataMap['LayoutCategor
         classNames={{
           root: 'mt-4 grid grid-cols-2 gap-3 md:grid-cols-3',
           item: 'rounded-xl border border-[#e3e8f7] bg-[#f7f9fe] px-4 py-3 font-semibold hover:border-[var(--folio-accent)] hover:text-[var(--folio-accent)] dark:border-[#3d3d3f] dark:bg-[#18171d]',
-          count: 'rounded-full bg-[var(--folio-accent)] px-2 text-xs leading-5 text-white dark:text-neutral-900',
+          count: 'inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-[var(--folio-accent)] px-2 text-xs text-white dark:text-neutral-900',
         }}
       />
     </Panel>
