@@ -16,7 +16,8 @@ const DRAIN_LIMIT_MS = 10_000
 
 async function main() {
   const { port, hostname } = serveOptions(process.argv.slice(2), process.env)
-  process.env.NODE_ENV = 'production'
+  // As `next start` does; Next's types mark NODE_ENV read-only for application code.
+  Reflect.set(process.env, 'NODE_ENV', 'production')
   const app = next({ dev: false, dir: process.cwd(), port })
   await app.prepare()
   const handle = app.getRequestHandler()
