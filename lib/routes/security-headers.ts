@@ -12,7 +12,7 @@ export interface SecuritySettings {
  * in frames need them.
  */
 const PERMISSIONS_OFF = [
-  'accelerometer', 'bluetooth', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid',
+  'accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid',
   'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb', 'browsing-topics',
 ]
 
