@@ -7,9 +7,14 @@ import { FloatingToc } from '@/components/toc/FloatingToc'
 import type { LayoutBaseProps } from '@/themes/contract'
 import { ArticleBanner } from './frame/ArticleBanner'
 import { ArticleColumns } from './frame/ArticleColumns'
+import { Container } from './frame/Container'
 import { Footer } from './frame/Footer'
 import { Header } from './frame/Header'
 import { PageBanner } from './frame/PageBanner'
+
+// The theme's own layouts line their bands up themselves; the kit's defaults (404, search,
+// category and tag indexes) get the page's width here.
+const OWN_WIDTH: ReadonlySet<string> = new Set(['LayoutIndex', 'LayoutPostList', 'LayoutArchive', 'LayoutSignIn', 'LayoutSignUp'])
 
 const FLOATING = 'fixed z-30 inline-flex h-11 w-11 items-center justify-center rounded-full bg-neutral-950 text-white shadow-lg hover:bg-neutral-800 dark:bg-white dark:text-neutral-950'
 
@@ -23,7 +28,13 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
       <Header />
       {page.article ? <ArticleBanner article={page.article} /> : page.heading && <PageBanner heading={page.heading} />}
       <main id="main" className="flex w-full flex-1 flex-col">
-        {page.article ? <ArticleColumns page={page}>{children}</ArticleColumns> : children}
+        {page.article ? (
+          <ArticleColumns page={page}>{children}</ArticleColumns>
+        ) : OWN_WIDTH.has(page.layout) ? (
+          children
+        ) : (
+          <Container className="py-10 sm:py-14">{children}</Container>
+        )}
       </main>
       <Footer />
       {page.article && (
