@@ -1,6 +1,7 @@
 // The videos and embedded frames of a page's body, in reading order, for themes that show a
 // post's media outside the body (a movie theme's player and playlist, a game theme's frame).
 import type { Block, ExtendedRecordMap } from 'notion-types'
+import type { BodyRecordMap } from './body-extras'
 import { mapFileUrl } from './image-url'
 import { readableText } from './properties'
 import { walkPageBlocks } from './walk'
@@ -54,4 +55,24 @@ export function bodyMedia(recordMap: ExtendedRecordMap, pageId: string, notionHo
     })
   })
   return found
+}
+
+/**
+ * The body without some of its blocks (the videos or the game a theme shows in its own player
+ * above the body): taken out of their parents' content, so the renderer never draws them and
+ * nothing hidden by CSS still loads. The given body is left untouched.
+ */
+export function bodyWithoutBlocks(body: BodyRecordMap | null, blockIds: readonly string[]): BodyRecordMap | null {
+  if (!body || blockIds.length === 0) return body
+  const compact = (id: string) => id.replaceAll('-', '')
+  const removed = new Set(blockIds.map(compact))
+  const blocks: BodyRecordMap['block'] = {}
+  for (const [id, record] of Object.entries(body.block)) {
+    const content = (record?.value as { content?: string[] } | undefined)?.content
+    const kept = content?.filter((child) => !removed.has(compact(child)))
+    blocks[id] = kept && content && kept.length !== content.length
+      ? ({ ...record, value: { ...record.value, content: kept } } as typeof record)
+      : record
+  }
+  return { ...body, block: blocks }
 }

@@ -9,6 +9,8 @@ export interface GameSource {
   aspectRatio: number | null
   /** Where it came from: the body's embed block or the post's `ext.game`. */
   from: 'embed' | 'ext'
+  /** The embed block (from: 'embed'), which the theme leaves out of the body it shows. */
+  blockId?: string
 }
 
 const isWebUrl = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\/[^\s]+$/i.test(value.trim())
@@ -16,7 +18,7 @@ const isWebUrl = (value: unknown): value is string => typeof value === 'string' 
 /** The first embed of the body, else `ext.game` when it is an http(s) URL, else none. */
 export function gameSourceOf(media: BodyMedia[] | undefined, ext: Record<string, unknown> | undefined): GameSource | null {
   const embed = media?.find((item) => item.kind === 'embed')
-  if (embed) return { url: embed.url, aspectRatio: embed.aspectRatio, from: 'embed' }
+  if (embed) return { url: embed.url, aspectRatio: embed.aspectRatio, from: 'embed', blockId: embed.blockId }
   const game = ext?.game
   if (isWebUrl(game)) return { url: game.trim(), aspectRatio: null, from: 'ext' }
   return null

@@ -2,6 +2,7 @@
 // post has one: its body's first embed or ext.game) behind a Play button, the body and the
 // shared article parts, the related games before the comments.
 import { Article } from '@/components/sections/article/Article'
+import { bodyWithoutBlocks } from '@/components/sections/media/body-without-blocks'
 import { GameFrame } from '@/components/sections/media/GameFrame'
 import { usePostGame } from '@/components/sections/media/usePostGame'
 import type { LayoutDataMap } from '@/themes/contract'
@@ -20,6 +21,8 @@ export function LayoutSlug(props: LayoutDataMap['LayoutSlug']) {
       <div className={`${CARD} px-4 py-6 sm:px-8 sm:py-8`}>
         <Article
           {...props}
+          // The game plays in its frame above: its embed block is not drawn (or loaded) twice.
+          body={game?.blockId ? bodyWithoutBlocks(props.body, [game.blockId]) : props.body}
           relatedPosts={false}
           header={{
             root: 'mb-6 flex flex-col gap-2',

@@ -10,7 +10,7 @@ const SITE = 'https://blog.example'
 describe('gameSourceOf', () => {
   it('takes the first embed of the body, skipping videos', () => {
     const source = gameSourceOf([media('video', 'https://v.example/a.mp4'), media('embed', '/games/a.html', 4 / 3), media('embed', 'https://b.example')], { game: 'https://ext.example' })
-    expect(source).toEqual({ url: '/games/a.html', aspectRatio: 4 / 3, from: 'embed' })
+    expect(source).toEqual({ url: '/games/a.html', aspectRatio: 4 / 3, from: 'embed', blockId: '/games/a.html' })
   })
 
   it('falls back to ext.game when it is a web address', () => {
