@@ -11,9 +11,11 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   children: ReactNode
   /** Full page load (the search box needs one, per spec). */
   reload?: boolean
+  /** Off for long lists of links (a directory of every post): no page data fetched in advance. */
+  prefetch?: boolean
 }
 
-export function SiteLink({ href, children, reload, ...rest }: Props) {
+export function SiteLink({ href, children, reload, prefetch, ...rest }: Props) {
   const { variant } = usePageContext()
   if (isExternalHref(href)) {
     return (
@@ -31,7 +33,7 @@ export function SiteLink({ href, children, reload, ...rest }: Props) {
     )
   }
   return (
-    <Link href={target} {...rest}>
+    <Link href={target} prefetch={prefetch} {...rest}>
       {children}
     </Link>
   )

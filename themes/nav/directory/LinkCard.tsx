@@ -19,6 +19,9 @@ export function LinkCard({ entry, detail }: Props) {
   return (
     <SiteLink
       href={entry.href}
+      // The directory lists every post: fetching each card's page in advance would cost more
+      // than it saves.
+      prefetch={false}
       title={entry.external ? `${entry.title} (${t.common.opensInNewTab})` : undefined}
       className={`${PANEL} group flex w-full min-w-0 gap-3 p-4 transition hover:-translate-y-0.5 hover:shadow-md dark:hover:bg-[#22252b]`}
     >
