@@ -4,6 +4,7 @@ import { A11y, Autoplay, Pagination } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import type { ClassNames } from '@/components/kit/class-names'
 import type { PostLink } from '@/lib/routes/types'
+import { prefersReducedMotion } from '@/components/sections/home/reduced-motion'
 import { PostSlide, type PostSlidePart } from './PostSlide'
 import styles from './PostSwiper.module.css'
 
@@ -14,11 +15,14 @@ interface Props {
 }
 
 export function SwiperSlides({ posts, interval, classNames }: Props) {
+  // Loaded in the browser only (ssr: false), so the media query can be read at once. A visitor
+  // who asked for less motion turns the slides by hand.
+  const autoplay = interval > 0 && !prefersReducedMotion()
   return (
     <Swiper
       modules={[A11y, Autoplay, Pagination]}
       loop
-      autoplay={interval > 0 ? { delay: interval, pauseOnMouseEnter: true, disableOnInteraction: false } : false}
+      autoplay={autoplay ? { delay: interval, pauseOnMouseEnter: true, disableOnInteraction: false } : false}
       pagination={{ clickable: true }}
       className={styles.swiper}
     >
