@@ -29,7 +29,7 @@ export function toPostLink(p: PostSummary): PostLink {
 }
 
 export function toPostIndexEntry(p: PostSummary): PostIndexEntry {
-  return { id: p.id, title: p.title, href: p.href, external: p.external, category: p.category, publishDay: p.publishDay, pageIcon: p.pageIcon }
+  return { title: p.title, href: p.href, external: p.external, category: p.category, publishDay: p.publishDay, pageIcon: p.pageIcon }
 }
 
 export interface ChromeOptions {

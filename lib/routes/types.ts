@@ -44,7 +44,7 @@ export type PostLink = Pick<
  * Every published post as one line of a site-wide index (a documentation tree, a link
  * directory): lean, so a 1,000-post site's pages stay small.
  */
-export type PostIndexEntry = Pick<PostSummary, 'id' | 'title' | 'href' | 'external' | 'category' | 'publishDay' | 'pageIcon'>
+export type PostIndexEntry = Pick<PostSummary, 'title' | 'href' | 'external' | 'category' | 'publishDay' | 'pageIcon'>
 
 /**
  * A post in a list page. `preview` is the start of the body as plain text (capped), present

@@ -19,7 +19,6 @@ vi.mock('next/router', async () => (await import('@/__tests__/fixtures/router'))
 const Root = themeRoot(nav)
 
 const entry = (id: string, title: string, category: string | null, href = `/article/${id}`, external = false): PostIndexEntry => ({
-  id: id.repeat(32).slice(0, 32),
   title,
   href,
   external,

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { part, type ClassNames } from '@/components/kit/class-names'
 import { useT } from '@/lib/i18n/react'
 import { NavTreeGroup, type NavTreeGroupPart } from './NavTreeGroup'
-import { newestId, treeGroups, type NavTreeItem } from './tree-order'
+import { newestHref, treeGroups, type NavTreeItem } from './tree-order'
 
 /** `root`: the scrolling container (give it a height to scroll inside). */
 export type NavTreePart = 'root' | NavTreeGroupPart
@@ -33,12 +33,12 @@ export function NavTree({
 }: Props) {
   const { t } = useT()
   const groups = useMemo(() => treeGroups(items, categoryOrder), [items, categoryOrder])
-  const newest = useMemo(() => newestId(items), [items])
+  const newest = useMemo(() => newestHref(items), [items])
   const currentGroup = groups.find((group) => group.posts.some((post) => post.href === currentHref))
   // No post on screen (the home page): open where the news is, the newest post's group.
   const initial =
     currentGroup ??
-    groups.find((group) => group.posts.some((post) => post.id === newest)) ??
+    groups.find((group) => group.posts.some((post) => post.href === newest)) ??
     groups[0]
   const [open, setOpen] = useState<string | null>(initial ? keyOf(initial.category) : null)
   const [shownHref, setShownHref] = useState(currentHref)
@@ -75,7 +75,7 @@ export function NavTree({
             open={open === key}
             onToggle={() => setOpen(open === key ? null : key)}
             currentHref={currentHref}
-            newestId={newest}
+            newestHref={newest}
             classNames={c}
             onNavigate={onNavigate}
           />

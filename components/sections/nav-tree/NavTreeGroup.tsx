@@ -17,7 +17,7 @@ interface Props {
   open: boolean
   onToggle: () => void
   currentHref: string | null
-  newestId: string | null
+  newestHref: string | null
   classNames: ClassNames<NavTreeGroupPart>
   onNavigate?: () => void
 }
@@ -30,13 +30,13 @@ export function NavTreeGroup({
   open,
   onToggle,
   currentHref,
-  newestId,
+  newestHref,
   classNames: c,
   onNavigate,
 }: Props) {
   const { t } = useT()
   const listId = useId()
-  const holdsNewest = newestId !== null && posts.some((post) => post.id === newestId)
+  const holdsNewest = newestHref !== null && posts.some((post) => post.href === newestHref)
   const badge = (
     <span
       title={t.docs.newPost}
@@ -79,7 +79,7 @@ export function NavTreeGroup({
           {posts.map((post) => {
             const current = post.href === currentHref
             return (
-              <li key={post.id} className={part('', '', c.item)}>
+              <li key={post.href} className={part('', '', c.item)}>
                 <SiteLink
                   href={post.href}
                   aria-current={current ? 'page' : undefined}
@@ -90,7 +90,7 @@ export function NavTreeGroup({
                   )}
                 >
                   <PostTitle post={post} classNames={{ root: 'min-w-0 flex-1 break-words' }} />
-                  {post.id === newestId && badge}
+                  {post.href === newestHref && badge}
                 </SiteLink>
               </li>
             )

@@ -42,7 +42,7 @@ export function treeNeighbourLinks(
   )
   const asLink = (entry: PostIndexEntry | null): PostLink | null =>
     entry
-      ? (known.find((link) => link.id === entry.id) ?? { ...entry, pageCoverThumbnail: '' })
+      ? (known.find((link) => link.href === entry.href) ?? { ...entry, id: entry.href, pageCoverThumbnail: '' })
       : null
   return { prev: asLink(found.prev), next: asLink(found.next) }
 }

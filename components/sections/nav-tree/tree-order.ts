@@ -5,8 +5,8 @@ import { groupByCategory, type CategoryGroup } from '../post-groups/group-by-cat
 
 /** What a tree needs of a post: lean, so a 1,000-post index stays small. */
 export interface NavTreeItem {
-  id: string
   title: string
+  /** Unique in the tree: the tree knows its posts by their address. */
   href: string
   category: string | null
   publishDay: string
@@ -28,11 +28,11 @@ export function treeOrder<T extends NavTreeItem>(
   return treeGroups(items, categoryOrder).flatMap((group) => group.posts)
 }
 
-/** The id of the most recently published post (the first of equals in list order), or null. */
-export function newestId(items: readonly NavTreeItem[]): string | null {
+/** The href of the most recently published post (the first of equals in list order), or null. */
+export function newestHref(items: readonly NavTreeItem[]): string | null {
   let newest: NavTreeItem | null = null
   for (const item of items) {
     if (item.publishDay && (!newest || item.publishDay > newest.publishDay)) newest = item
   }
-  return newest?.id ?? null
+  return newest?.href ?? null
 }

@@ -37,7 +37,7 @@ export function Directory() {
           </h2>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {posts.map((entry) => (
-              <li key={entry.id} className="flex">
+              <li key={entry.href} className="flex">
                 <LinkCard entry={entry} detail={entry.category ?? undefined} />
               </li>
             ))}

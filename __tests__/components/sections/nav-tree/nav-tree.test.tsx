@@ -10,7 +10,6 @@ import { resetRouter } from '@/__tests__/fixtures/router'
 vi.mock('next/router', async () => (await import('@/__tests__/fixtures/router')).routerModule)
 
 const item = (id: string, category: string | null, publishDay = '2024-01-01'): NavTreeItem => ({
-  id,
   title: `Post ${id}`,
   href: `/article/${id}`,
   category,

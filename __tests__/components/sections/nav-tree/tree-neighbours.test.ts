@@ -2,11 +2,10 @@
 // boundaries; a post outside the tree keeps the route's own neighbours.
 import { describe, expect, it } from 'vitest'
 import { treeNeighbourLinks, treeNeighbours } from '@/components/sections/nav-tree/tree-neighbours'
-import { newestId, treeOrder } from '@/components/sections/nav-tree/tree-order'
+import { newestHref, treeOrder } from '@/components/sections/nav-tree/tree-order'
 import type { PostIndexEntry, PostLink } from '@/lib/routes/types'
 
 const entry = (id: string, category: string | null, publishDay = '2024-01-01'): PostIndexEntry => ({
-  id,
   title: id,
   href: `/article/${id}`,
   external: false,
@@ -27,25 +26,25 @@ const order = ['B', 'A']
 
 describe('tree order', () => {
   it('groups by the category order, keeping list order inside a group, uncategorized last', () => {
-    expect(treeOrder(index, order).map((e) => e.id)).toEqual(['b1', 'b2', 'a1', 'a2', 'n1'])
+    expect(treeOrder(index, order).map((e) => e.title)).toEqual(['b1', 'b2', 'a1', 'a2', 'n1'])
   })
 
   it('finds the newest post by publish day (first of equals), none in an empty index', () => {
     expect(
-      newestId([
+      newestHref([
         entry('x', 'A', '2024-01-01'),
         entry('y', 'B', '2025-03-02'),
         entry('z', 'B', '2025-03-02'),
       ]),
-    ).toBe('y')
-    expect(newestId([])).toBeNull()
+    ).toBe('/article/y')
+    expect(newestHref([])).toBeNull()
   })
 })
 
 describe('treeNeighbours', () => {
   it('steps across a category boundary', () => {
     const found = treeNeighbours(index, order, '/article/b2')
-    expect([found?.prev?.id, found?.next?.id]).toEqual(['b1', 'a1'])
+    expect([found?.prev?.title, found?.next?.title]).toEqual(['b1', 'a1'])
   })
 
   it('has no previous at the top and no next at the bottom', () => {
@@ -59,7 +58,7 @@ describe('treeNeighbours', () => {
 })
 
 describe('treeNeighbourLinks', () => {
-  const routePrev: PostLink = { ...entry('a1', 'A'), pageCoverThumbnail: '/thumb-a1.jpg' }
+  const routePrev: PostLink = { ...entry('a1', 'A'), id: 'a'.repeat(32), pageCoverThumbnail: '/thumb-a1.jpg' }
 
   it('reuses a link the route sent for the same post, else the entry without a thumbnail', () => {
     const links = treeNeighbourLinks(index, order, {
@@ -69,7 +68,7 @@ describe('treeNeighbourLinks', () => {
       known: [routePrev],
     })
     expect(links.next).toEqual(routePrev)
-    expect(links.prev).toMatchObject({ id: 'b1', href: '/article/b1', pageCoverThumbnail: '' })
+    expect(links.prev).toMatchObject({ title: 'b1', href: '/article/b1', pageCoverThumbnail: '' })
   })
 
   it("keeps the route's own neighbours for a page outside the tree", () => {
