@@ -26,7 +26,12 @@ export function ArticleBanner({ article }: { article: FrameArticle }) {
           }}
         />
       </Container>
-      <CoverImage src={post.pageCover} eager classNames={{ root: 'h-[38vh] min-h-56 w-full sm:h-[60vh]' }} />
+      {/* A locked post's password form sits under the cover: keep it within the first screen. */}
+      <CoverImage
+        src={post.pageCover}
+        eager
+        classNames={{ root: post.locked ? 'h-40 w-full sm:h-56' : 'h-[38vh] min-h-56 w-full sm:h-[60vh]' }}
+      />
     </div>
   )
 }
