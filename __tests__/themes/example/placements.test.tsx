@@ -1,17 +1,14 @@
 // What the example theme places besides posts: the shared home widgets (notice bar and hero on
 // the first home page, the site statistics box in the sidebar), all behind EXAMPLE_HOME_WIDGETS.
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { SiteProvider } from '@/components/site/SiteContext'
-import { I18nProvider } from '@/lib/i18n/react'
 import type { HomeWidgets } from '@/lib/home/types'
 import { config, type ExampleConfig } from '@/themes/example/config'
-import { themeRoot } from '@/components/theme/theme-root'
-import type { LayoutDataMap, LayoutName } from '@/lib/routes/types'
+import type { LayoutDataMap } from '@/lib/routes/types'
 import example from '@/themes/example'
 import { LayoutIndex } from '@/themes/example/layouts/LayoutIndex'
 import { resetRouter } from '@/__tests__/fixtures/router'
-import { fixtureContext } from '@/__tests__/fixtures/site-context'
+import { themePageRenderer } from '@/__tests__/fixtures/render-theme'
 import { fixturePost } from '@/__tests__/search/fixtures'
 
 vi.mock('next/router', async () => (await import('@/__tests__/fixtures/router')).routerModule)
@@ -26,19 +23,7 @@ const HOME: HomeWidgets = {
 }
 const POSTS = [fixturePost({ id: 'p1', title: 'First post' })]
 
-const Root = themeRoot(example)
-
-/** A page of the example theme, rendered as the site renders it (frame included). */
-function renderPage<L extends LayoutName>(layout: L, data: LayoutDataMap[L], settings: Partial<ExampleConfig> = {}) {
-  const value = { ...fixtureContext({ postCount: 7 }, { theme: 'example' }), themeConfig: config.parse(settings), layout }
-  return render(
-    <SiteProvider value={value}>
-      <I18nProvider locale="en-US">
-        <Root layout={layout} data={data} />
-      </I18nProvider>
-    </SiteProvider>,
-  )
-}
+const renderPage = themePageRenderer(example, config, { postCount: 7 })
 
 function renderExample(ui: ReactElement<LayoutDataMap['LayoutIndex']>, settings: Partial<ExampleConfig> = {}) {
   return renderPage('LayoutIndex', ui.props, settings)

@@ -1,33 +1,18 @@
 // The fukasawa frame: the sidebar folds away and back (and stays as the visitor left it on the
 // next page; FUKASAWA_SIDEBAR_COLLAPSED decides until then), the newsletter form only with a
 // service address, the article's contents in the sidebar and its cover over the column, cards.
-import { fireEvent, render, screen, within } from '@testing-library/react'
-import type { ReactElement } from 'react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { SiteProvider } from '@/components/site/SiteContext'
-import { themeRoot } from '@/components/theme/theme-root'
-import { I18nProvider } from '@/lib/i18n/react'
-import type { LayoutDataMap, LayoutName } from '@/lib/routes/types'
 import fukasawa from '@/themes/fukasawa'
-import { config, type FukasawaConfig } from '@/themes/fukasawa/config'
+import { config } from '@/themes/fukasawa/config'
 import { resetSidebarFold } from '@/themes/fukasawa/frame/useSidebarFold'
-import { fixtureContext } from '@/__tests__/fixtures/site-context'
+import { themePageRenderer } from '@/__tests__/fixtures/render-theme'
 import { resetRouter } from '@/__tests__/fixtures/router'
 import { detail, onePage, summary, tocEntries } from '../medium/posts'
 
 vi.mock('next/router', async () => (await import('@/__tests__/fixtures/router')).routerModule)
 
-const Root = themeRoot(fukasawa)
-
-function renderPage<L extends LayoutName>(layout: L, data: LayoutDataMap[L], settings: Partial<FukasawaConfig> = {}) {
-  const value = { ...fixtureContext({}, { theme: 'fukasawa' }), layout, themeConfig: { ...config.parse({}), ...settings } }
-  const ui: ReactElement = <Root layout={layout} data={data} />
-  return render(
-    <SiteProvider value={value}>
-      <I18nProvider locale="en-US">{ui}</I18nProvider>
-    </SiteProvider>,
-  )
-}
+const renderPage = themePageRenderer(fukasawa, config)
 
 const sidebar = () => document.getElementById('fukasawa-sidebar')!
 const foldButton = () => document.querySelector<HTMLButtonElement>('[data-fukasawa-fold]')!

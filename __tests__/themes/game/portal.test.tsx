@@ -1,32 +1,18 @@
 // The game theme: a post with a game shows its Play button (nothing framed before the click), a
 // post without one renders its body alone, a locked post shows no game; tiles keep their shape
 // without a cover; the strip of recent games and the random-game button follow their settings.
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { SiteProvider } from '@/components/site/SiteContext'
-import { themeRoot } from '@/components/theme/theme-root'
-import { I18nProvider } from '@/lib/i18n/react'
-import type { LayoutDataMap, LayoutName, SiteChrome } from '@/lib/routes/types'
+import type { LayoutDataMap } from '@/lib/routes/types'
 import game from '@/themes/game'
-import { config, type GameConfig } from '@/themes/game/config'
-import { fixtureContext } from '@/__tests__/fixtures/site-context'
+import { config } from '@/themes/game/config'
+import { themePageRenderer } from '@/__tests__/fixtures/render-theme'
 import { resetRouter } from '@/__tests__/fixtures/router'
 import { detail, link, onePage, summary } from '../medium/posts'
 
 vi.mock('next/router', async () => (await import('@/__tests__/fixtures/router')).routerModule)
 
-const Root = themeRoot(game)
-
-function renderPage<L extends LayoutName>(layout: L, data: LayoutDataMap[L], settings: Partial<GameConfig> = {}, chrome: Partial<SiteChrome> = {}) {
-  const value = { ...fixtureContext(chrome, { theme: 'game' }), layout, themeConfig: { ...config.parse({}), ...settings } }
-  return render(
-    <SiteProvider value={value}>
-      <I18nProvider locale="en-US">
-        <Root layout={layout} data={data} />
-      </I18nProvider>
-    </SiteProvider>,
-  )
-}
+const renderPage = themePageRenderer(game, config)
 
 const GAME_URL = 'https://games.example/snake'
 const article = (post = {}, extra: Partial<LayoutDataMap['LayoutSlug']> = {}): LayoutDataMap['LayoutSlug'] => ({

@@ -1,21 +1,16 @@
 // The gitbook theme's own behaviour: the home shows the configured index page (or the latest
 // posts under a heading when that page does not exist), the tree marks the article on screen,
 // the article's previous/next follow the tree, and the search shows its Ctrl K hint.
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { SiteProvider } from '@/components/site/SiteContext'
-import { themeRoot } from '@/components/theme/theme-root'
-import { I18nProvider } from '@/lib/i18n/react'
-import type { LayoutDataMap, LayoutName, PostIndexEntry } from '@/lib/routes/types'
+import type { PostIndexEntry } from '@/lib/routes/types'
 import gitbook from '@/themes/gitbook'
 import { config } from '@/themes/gitbook/config'
-import { fixtureContext } from '@/__tests__/fixtures/site-context'
+import { themePageRenderer } from '@/__tests__/fixtures/render-theme'
 import { resetRouter } from '@/__tests__/fixtures/router'
 import { detail, link, onePage, summary } from '../medium/posts'
 
 vi.mock('next/router', async () => (await import('@/__tests__/fixtures/router')).routerModule)
-
-const Root = themeRoot(gitbook)
 
 const entry = (slug: string, category: string): PostIndexEntry => ({
   title: `Doc ${slug}`,
@@ -32,20 +27,7 @@ const categories = [
   { name: 'Notes', color: 'default' as const, count: 1 },
 ]
 
-function renderPage<L extends LayoutName>(layout: L, data: LayoutDataMap[L]) {
-  const value = {
-    ...fixtureContext({ postIndex, categories }, { theme: 'gitbook' }),
-    layout,
-    themeConfig: config.parse({}),
-  }
-  return render(
-    <SiteProvider value={value}>
-      <I18nProvider locale="en-US">
-        <Root layout={layout} data={data} />
-      </I18nProvider>
-    </SiteProvider>,
-  )
-}
+const renderPage = themePageRenderer(gitbook, config, { postIndex, categories })
 
 const articleOf = (post = detail()) => ({
   post,

@@ -1,37 +1,18 @@
 // The heo frame and its own settings: the hero with the recommended posts' carousel (or their
 // grid), the info card's greetings rotating on a click and its optional button, the category
 // bar, the card layout (HEO_HOME_POST_TWO_COLS), and the article's title in the blue banner.
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { SiteProvider } from '@/components/site/SiteContext'
-import { themeRoot } from '@/components/theme/theme-root'
 import type { HomeWidgets } from '@/lib/home/types'
-import { I18nProvider } from '@/lib/i18n/react'
-import type { LayoutDataMap, LayoutName } from '@/lib/routes/types'
 import heo from '@/themes/heo'
-import { config, type HeoConfig } from '@/themes/heo/config'
-import { fixtureContext } from '@/__tests__/fixtures/site-context'
+import { config } from '@/themes/heo/config'
+import { themePageRenderer } from '@/__tests__/fixtures/render-theme'
 import { resetRouter } from '@/__tests__/fixtures/router'
 import { detail, link, onePage, summary } from '../medium/posts'
 
 vi.mock('next/router', async () => (await import('@/__tests__/fixtures/router')).routerModule)
 
-const Root = themeRoot(heo)
-
-function renderPage<L extends LayoutName>(layout: L, data: LayoutDataMap[L], settings: Partial<HeoConfig> = {}) {
-  const value = {
-    ...fixtureContext({ categories: [{ name: 'Tech', count: 1, color: 'default' }] }, { theme: 'heo' }),
-    layout,
-    themeConfig: { ...config.parse({}), ...settings },
-  }
-  return render(
-    <SiteProvider value={value}>
-      <I18nProvider locale="en-US">
-        <Root layout={layout} data={data} />
-      </I18nProvider>
-    </SiteProvider>,
-  )
-}
+const renderPage = themePageRenderer(heo, config, { categories: [{ name: 'Tech', count: 1, color: 'default' }] })
 
 const widgets: HomeWidgets = {
   noticeLinks: [],

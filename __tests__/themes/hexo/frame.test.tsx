@@ -1,32 +1,17 @@
 // The hexo frame: the full-screen banner on the first home page (HEXO_HOME_BANNER_ENABLE), the
 // see-through top bar only over a banner, the article's cover band with its title, the
 // floating buttons, and the sidebar beside everything but a full-width article.
-import { render, screen } from '@testing-library/react'
-import type { ReactElement } from 'react'
+import { screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { SiteProvider } from '@/components/site/SiteContext'
-import { themeRoot } from '@/components/theme/theme-root'
-import { I18nProvider } from '@/lib/i18n/react'
-import type { LayoutDataMap, LayoutName, SiteChrome } from '@/lib/routes/types'
 import hexo from '@/themes/hexo'
-import { config, type HexoConfig } from '@/themes/hexo/config'
-import { fixtureContext } from '@/__tests__/fixtures/site-context'
+import { config } from '@/themes/hexo/config'
+import { themePageRenderer } from '@/__tests__/fixtures/render-theme'
 import { resetRouter } from '@/__tests__/fixtures/router'
 import { detail, onePage, summary } from '../medium/posts'
 
 vi.mock('next/router', async () => (await import('@/__tests__/fixtures/router')).routerModule)
 
-const Root = themeRoot(hexo)
-
-function renderPage<L extends LayoutName>(layout: L, data: LayoutDataMap[L], settings: Partial<HexoConfig> = {}, chrome: Partial<SiteChrome> = {}) {
-  const value = { ...fixtureContext(chrome, { theme: 'hexo' }), layout, themeConfig: { ...config.parse({}), ...settings } }
-  const ui: ReactElement = <Root layout={layout} data={data} />
-  return render(
-    <SiteProvider value={value}>
-      <I18nProvider locale="en-US">{ui}</I18nProvider>
-    </SiteProvider>,
-  )
-}
+const renderPage = themePageRenderer(hexo, config)
 
 const banner = () => document.querySelector('[data-hexo-band="home"]')
 const header = () => document.querySelector('[data-hexo-header]')

@@ -2,33 +2,18 @@
 // lead story with the next stories, the recommended strip only while the home widgets are on,
 // the banners by category in the site's order (MAGZINE_HOME_CATEGORY_BANNERS), the article's
 // centred banner with the sticky contents column, and the archive's month grids.
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { SiteProvider } from '@/components/site/SiteContext'
-import { themeRoot } from '@/components/theme/theme-root'
-import { I18nProvider } from '@/lib/i18n/react'
 import type { HomeWidgets } from '@/lib/home/types'
-import type { LayoutDataMap, LayoutName, SiteChrome } from '@/lib/routes/types'
 import magzine from '@/themes/magzine'
-import { config, type MagzineConfig } from '@/themes/magzine/config'
-import { fixtureContext } from '@/__tests__/fixtures/site-context'
+import { config } from '@/themes/magzine/config'
+import { themePageRenderer } from '@/__tests__/fixtures/render-theme'
 import { resetRouter } from '@/__tests__/fixtures/router'
 import { detail, link, onePage, summary, tocEntries } from '../medium/posts'
 
 vi.mock('next/router', async () => (await import('@/__tests__/fixtures/router')).routerModule)
 
-const Root = themeRoot(magzine)
-
-function renderPage<L extends LayoutName>(layout: L, data: LayoutDataMap[L], settings: Partial<MagzineConfig> = {}, chrome: Partial<SiteChrome> = {}) {
-  const value = { ...fixtureContext(chrome, { theme: 'magzine' }), layout, themeConfig: { ...config.parse({}), ...settings } }
-  return render(
-    <SiteProvider value={value}>
-      <I18nProvider locale="en-US">
-        <Root layout={layout} data={data} />
-      </I18nProvider>
-    </SiteProvider>,
-  )
-}
+const renderPage = themePageRenderer(magzine, config)
 
 const widgets: HomeWidgets = {
   noticeLinks: [],

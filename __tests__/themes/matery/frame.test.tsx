@@ -2,32 +2,17 @@
 // (MATERY_HOME_SUBTITLES, else the description), the coloured band with every other page's
 // heading shown once, the article's side contents card with its reading meter, the contents
 // drawer's button, and cards that rise into view only while MATERY_ENTRANCE_ANIMATION is on.
-import { render, screen } from '@testing-library/react'
-import type { ReactElement } from 'react'
+import { screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { SiteProvider } from '@/components/site/SiteContext'
-import { themeRoot } from '@/components/theme/theme-root'
-import { I18nProvider } from '@/lib/i18n/react'
-import type { LayoutDataMap, LayoutName, SiteChrome } from '@/lib/routes/types'
 import matery from '@/themes/matery'
-import { config, type MateryConfig } from '@/themes/matery/config'
-import { fixtureContext } from '@/__tests__/fixtures/site-context'
+import { config } from '@/themes/matery/config'
+import { themePageRenderer } from '@/__tests__/fixtures/render-theme'
 import { resetRouter } from '@/__tests__/fixtures/router'
 import { detail, onePage, summary, tocEntries } from '../medium/posts'
 
 vi.mock('next/router', async () => (await import('@/__tests__/fixtures/router')).routerModule)
 
-const Root = themeRoot(matery)
-
-function renderPage<L extends LayoutName>(layout: L, data: LayoutDataMap[L], settings: Partial<MateryConfig> = {}, chrome: Partial<SiteChrome> = {}) {
-  const value = { ...fixtureContext(chrome, { theme: 'matery' }), layout, themeConfig: { ...config.parse({}), ...settings } }
-  const ui: ReactElement = <Root layout={layout} data={data} />
-  return render(
-    <SiteProvider value={value}>
-      <I18nProvider locale="en-US">{ui}</I18nProvider>
-    </SiteProvider>,
-  )
-}
+const renderPage = themePageRenderer(matery, config)
 
 const cover = () => document.querySelector('[data-matery-cover]')
 const band = () => document.querySelector('[data-matery-band]')

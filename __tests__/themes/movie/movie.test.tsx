@@ -1,31 +1,17 @@
 // The movie theme's own behaviour: posters (a title card when there is no cover) under a month
 // rail, the home backdrop only when configured, and the combined video mode above the article.
-import { cleanup, render, screen } from '@testing-library/react'
-import type { ReactElement } from 'react'
+import { cleanup, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { SiteProvider } from '@/components/site/SiteContext'
-import { themeRoot } from '@/components/theme/theme-root'
-import { I18nProvider } from '@/lib/i18n/react'
-import type { BodyMedia, LayoutDataMap, LayoutName } from '@/lib/routes/types'
+import type { BodyMedia, LayoutDataMap } from '@/lib/routes/types'
 import movie from '@/themes/movie'
-import { config, type MovieConfig } from '@/themes/movie/config'
-import { fixtureContext } from '@/__tests__/fixtures/site-context'
+import { config } from '@/themes/movie/config'
+import { themePageRenderer } from '@/__tests__/fixtures/render-theme'
 import { resetRouter } from '@/__tests__/fixtures/router'
 import { detail, onePage, summary } from '../medium/posts'
 
 vi.mock('next/router', async () => (await import('@/__tests__/fixtures/router')).routerModule)
 
-const Root = themeRoot(movie)
-
-function renderPage<L extends LayoutName>(layout: L, data: LayoutDataMap[L], settings: Partial<MovieConfig> = {}) {
-  const value = { ...fixtureContext({}, { theme: 'movie' }), layout, themeConfig: { ...config.parse({}), ...settings } }
-  const ui: ReactElement = <Root layout={layout} data={data} />
-  return render(
-    <SiteProvider value={value}>
-      <I18nProvider locale="en-US">{ui}</I18nProvider>
-    </SiteProvider>,
-  )
-}
+const renderPage = themePageRenderer(movie, config)
 
 const posts = [
   summary({ id: 'a', title: 'October one', publishDay: '2026-10-02', href: '/article/a' }),

@@ -2,21 +2,16 @@
 // cards grouped by category under anchored headings; a post that links elsewhere opens its
 // address in a new tab; the top bar's box narrows the cards as the visitor types; the left menu
 // jumps to the groups.
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { SiteProvider } from '@/components/site/SiteContext'
-import { themeRoot } from '@/components/theme/theme-root'
-import { I18nProvider } from '@/lib/i18n/react'
-import type { LayoutDataMap, LayoutName, PostIndexEntry, SiteChrome } from '@/lib/routes/types'
+import type { LayoutDataMap, PostIndexEntry } from '@/lib/routes/types'
 import nav from '@/themes/nav'
-import { config, type NavConfig } from '@/themes/nav/config'
-import { fixtureContext } from '@/__tests__/fixtures/site-context'
+import { config } from '@/themes/nav/config'
+import { themePageRenderer } from '@/__tests__/fixtures/render-theme'
 import { resetRouter } from '@/__tests__/fixtures/router'
 import { onePage } from '../medium/posts'
 
 vi.mock('next/router', async () => (await import('@/__tests__/fixtures/router')).routerModule)
-
-const Root = themeRoot(nav)
 
 const entry = (id: string, title: string, category: string | null, href = `/article/${id}`, external = false): PostIndexEntry => ({
   title,
@@ -38,16 +33,7 @@ const categories = [
   { name: 'Life', color: 'default' as const, count: 1 },
 ]
 
-function renderPage<L extends LayoutName>(layout: L, data: LayoutDataMap[L], settings: Partial<NavConfig> = {}, chrome: Partial<SiteChrome> = {}) {
-  const value = { ...fixtureContext({ postIndex, categories, ...chrome }, { theme: 'nav' }), layout, themeConfig: { ...config.parse({}), ...settings } }
-  return render(
-    <SiteProvider value={value}>
-      <I18nProvider locale="en-US">
-        <Root layout={layout} data={data} />
-      </I18nProvider>
-    </SiteProvider>,
-  )
-}
+const renderPage = themePageRenderer(nav, config, { postIndex, categories })
 
 const home = { posts: [], pagination: onePage, home: null } as unknown as LayoutDataMap['LayoutIndex']
 const directory = () => screen.getByRole('main')

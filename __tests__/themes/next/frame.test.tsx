@@ -1,32 +1,17 @@
 // The next frame: three columns (brand, menu and side panel left; widgets right), the side
 // panel's Contents/About tabs beside an article, a full-width article with only the brand bar,
 // the reward button only when NEXT_REWARD_QR_CODES is set, and the floating buttons.
-import { fireEvent, render, screen, within } from '@testing-library/react'
-import type { ReactElement } from 'react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SiteProvider } from '@/components/site/SiteContext'
-import { themeRoot } from '@/components/theme/theme-root'
-import { I18nProvider } from '@/lib/i18n/react'
-import type { LayoutDataMap, LayoutName, SiteChrome } from '@/lib/routes/types'
 import next from '@/themes/next'
-import { config, type NextConfig } from '@/themes/next/config'
-import { fixtureContext } from '@/__tests__/fixtures/site-context'
+import { config } from '@/themes/next/config'
+import { themePageRenderer } from '@/__tests__/fixtures/render-theme'
 import { resetRouter } from '@/__tests__/fixtures/router'
 import { detail, onePage, summary } from '../medium/posts'
 
 vi.mock('next/router', async () => (await import('@/__tests__/fixtures/router')).routerModule)
 
-const Root = themeRoot(next)
-
-function renderPage<L extends LayoutName>(layout: L, data: LayoutDataMap[L], settings: Partial<NextConfig> = {}, chrome: Partial<SiteChrome> = {}) {
-  const value = { ...fixtureContext(chrome, { theme: 'next' }), layout, themeConfig: { ...config.parse({}), ...settings } }
-  const ui: ReactElement = <Root layout={layout} data={data} />
-  return render(
-    <SiteProvider value={value}>
-      <I18nProvider locale="en-US">{ui}</I18nProvider>
-    </SiteProvider>,
-  )
-}
+const renderPage = themePageRenderer(next, config)
 
 const find = (selector: string) => document.querySelector(selector)
 const home = { posts: [summary()], pagination: onePage }

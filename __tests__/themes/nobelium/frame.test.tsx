@@ -1,33 +1,19 @@
 // nobelium's own behaviour: the live filter over the list rows, the Reward button only with a
 // QR code, the top bar's optional tools (random post, feed, the site's icon), recent comments
 // asked only from Waline, the 404 drawing and the contents list in the margin.
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SiteProvider } from '@/components/site/SiteContext'
-import { themeRoot } from '@/components/theme/theme-root'
-import { I18nProvider } from '@/lib/i18n/react'
-import type { LayoutDataMap, LayoutName, SiteChrome } from '@/lib/routes/types'
+import type { LayoutDataMap } from '@/lib/routes/types'
 import type { MenuLink } from '@/lib/site/types'
 import nobelium from '@/themes/nobelium'
-import { config, type NobeliumConfig } from '@/themes/nobelium/config'
-import { fixtureContext } from '@/__tests__/fixtures/site-context'
+import { config } from '@/themes/nobelium/config'
+import { themePageRenderer } from '@/__tests__/fixtures/render-theme'
 import { resetRouter } from '@/__tests__/fixtures/router'
 import { detail, link, onePage, summary } from '../medium/posts'
 
 vi.mock('next/router', async () => (await import('@/__tests__/fixtures/router')).routerModule)
 
-const Root = themeRoot(nobelium)
-
-function renderPage<L extends LayoutName>(layout: L, data: LayoutDataMap[L], settings: Partial<NobeliumConfig> = {}, chrome: Partial<SiteChrome> = {}) {
-  const value = { ...fixtureContext(chrome, { theme: 'nobelium' }), layout, themeConfig: { ...config.parse({}), ...settings } }
-  return render(
-    <SiteProvider value={value}>
-      <I18nProvider locale="en-US">
-        <Root layout={layout} data={data} />
-      </I18nProvider>
-    </SiteProvider>,
-  )
-}
+const renderPage = themePageRenderer(nobelium, config)
 
 const posts = [
   summary({ id: '1'.repeat(32), title: 'Gardening notes', href: '/article/garden', tags: ['outdoors'] }),

@@ -1,33 +1,18 @@
 // The photo theme's own behaviour: photos under one heading per month, a camera placeholder for
 // a post without a picture, the full-size viewer (PHOTO_LIGHTBOX), the home carousel
 // (PHOTO_SWIPER) and the background picture (PHOTO_BACKGROUND_IMAGE), each absent when off.
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { SiteProvider } from '@/components/site/SiteContext'
-import { themeRoot } from '@/components/theme/theme-root'
 import type { HomeWidgets } from '@/lib/home/types'
-import { I18nProvider } from '@/lib/i18n/react'
-import type { LayoutDataMap, LayoutName } from '@/lib/routes/types'
 import photo from '@/themes/photo'
-import { config, type PhotoConfig } from '@/themes/photo/config'
-import { fixtureContext } from '@/__tests__/fixtures/site-context'
+import { config } from '@/themes/photo/config'
+import { themePageRenderer } from '@/__tests__/fixtures/render-theme'
 import { resetRouter } from '@/__tests__/fixtures/router'
 import { link, onePage, summary } from '../medium/posts'
 
 vi.mock('next/router', async () => (await import('@/__tests__/fixtures/router')).routerModule)
 
-const Root = themeRoot(photo)
-
-function renderPage<L extends LayoutName>(layout: L, data: LayoutDataMap[L], settings: Partial<PhotoConfig> = {}) {
-  const value = { ...fixtureContext({}, { theme: 'photo' }), layout, themeConfig: { ...config.parse({}), ...settings } }
-  return render(
-    <SiteProvider value={value}>
-      <I18nProvider locale="en-US">
-        <Root layout={layout} data={data} />
-      </I18nProvider>
-    </SiteProvider>,
-  )
-}
+const renderPage = themePageRenderer(photo, config)
 
 const posts = [
   summary({ id: '1'.repeat(32), title: 'Rain in Kyoto', publishDay: '2025-03-20', pageCover: '/kyoto.jpg' }),

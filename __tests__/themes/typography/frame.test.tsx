@@ -2,33 +2,18 @@
 // optional subtitle only when set), the recommended posts as a list on the first home page
 // only while TYPOGRAPHY_HOME_WIDGETS is on, the side column with the article's contents, and
 // the stacked frame beside a full-width article.
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { SiteProvider } from '@/components/site/SiteContext'
-import { themeRoot } from '@/components/theme/theme-root'
-import { I18nProvider } from '@/lib/i18n/react'
 import type { HomeWidgets } from '@/lib/home/types'
-import type { LayoutDataMap, LayoutName } from '@/lib/routes/types'
 import typography from '@/themes/typography'
-import { config, type TypographyConfig } from '@/themes/typography/config'
-import { fixtureContext } from '@/__tests__/fixtures/site-context'
+import { config } from '@/themes/typography/config'
+import { themePageRenderer } from '@/__tests__/fixtures/render-theme'
 import { resetRouter } from '@/__tests__/fixtures/router'
 import { detail, link, onePage, summary } from '../medium/posts'
 
 vi.mock('next/router', async () => (await import('@/__tests__/fixtures/router')).routerModule)
 
-const Root = themeRoot(typography)
-
-function renderPage<L extends LayoutName>(layout: L, data: LayoutDataMap[L], settings: Partial<TypographyConfig> = {}) {
-  const value = { ...fixtureContext({}, { theme: 'typography' }), layout, themeConfig: { ...config.parse({}), ...settings } }
-  return render(
-    <SiteProvider value={value}>
-      <I18nProvider locale="en-US">
-        <Root layout={layout} data={data} />
-      </I18nProvider>
-    </SiteProvider>,
-  )
-}
+const renderPage = themePageRenderer(typography, config)
 
 const widgets: HomeWidgets = {
   noticeLinks: [],
