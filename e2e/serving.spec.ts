@@ -46,6 +46,18 @@ test.describe('served behind a TLS-terminating proxy, bound to 127.0.0.1', () =>
     }
   })
 
+  test('the write endpoints refuse oversized bodies, the posts API an oversized address, at once', async ({ request }) => {
+    const big = JSON.stringify({ id: 'x', password: 'p'.repeat(100_000) })
+    for (const path of ['/api/unlock', '/api/revalidate']) {
+      const started = Date.now()
+      const response = await request.post(path, { data: big, headers: { 'content-type': 'application/json' } })
+      expect(response.status(), path).toBe(413)
+      expect(Date.now() - started, path).toBeLessThan(5_000)
+    }
+    const long = await request.get(`/api/posts?list=tag:${'x'.repeat(5_000)}&page=1`)
+    expect(long.status()).toBe(414)
+  })
+
   test('a client-side navigation fetches page data through the same server', async ({ page }) => {
     await page.setExtraHTTPHeaders(BEHIND_PROXY)
     await page.goto('/')

@@ -33,6 +33,14 @@ describe('GET /api/posts', () => {
     return { state, json: json as () => ListPageAnswer }
   }
 
+  it('refuses an oversized address before any work', async () => {
+    const { res, state } = apiResponse()
+    const query = { list: `tag:${'x'.repeat(5_000)}`, page: '1' }
+    const req = Object.assign(apiRequest({ query }), { url: `/api/posts?list=${query.list}&page=1` })
+    await createPostsHandler(() => Promise.reject(new Error('must not load')))(req, res)
+    expect(state.status).toBe(414)
+  })
+
   it("answers page N of a list: its posts with previews, the list's size and page size", async () => {
     const { state, json } = await call({ list: 'home', page: '2', theme: 'medium' })
     expect(state.status).toBe(200)

@@ -12,9 +12,13 @@ import { encodeVariant } from '@/lib/routes/variant'
 
 type Loader = typeof loadRouteContext
 
+const MAX_URL_LENGTH = 2048
+
 export function createPostsHandler(load: Loader = loadRouteContext) {
   return async (req: NextApiRequest, res: NextApiResponse): Promise<void> => {
     if (!readOnly(req, res)) return
+    // No category or tag name is this long: refuse before any work.
+    if ((req.url?.length ?? 0) > MAX_URL_LENGTH) return sendText(res, 414, 'URI too long\n')
     const list = parseListRef(queryValue(req.query.list))
     const rawPage = queryValue(req.query.page) ?? '1'
     const page = /^[1-9]\d{0,5}$/.test(rawPage) ? Number(rawPage) : null
