@@ -46,4 +46,12 @@ describe('withIndexPage', () => {
     expect(warn.mock.calls.filter((c) => String(c[0]).includes('GITBOOK_INDEX_PAGE'))).toHaveLength(1)
     warn.mockRestore()
   })
+
+  it('takes a slug with a broken %-escape as naming no page instead of failing the home page', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const ctx = await context('%E0%A4%A')
+    const data = dataOf(await withIndexPage(ctx, homeProps(ctx, 1))) as { indexPage?: unknown }
+    expect(data.indexPage).toBeNull()
+    warn.mockRestore()
+  })
 })

@@ -1,4 +1,5 @@
 // Articles and pages: /{prefix}/{slug}, /{slug}, and a raw page id of a visible row.
+import { safeDecode } from '@/lib/site/safe-decode'
 import type { GetStaticPropsResult } from 'next'
 import { getArticle } from '@/lib/data/article'
 import { bodyForPage, linkedPages } from '@/lib/data/body-for-page'
@@ -14,14 +15,6 @@ import { absoluteUrl, notFound, themedProps, titleOf } from './page-props'
 import type { LayoutDataMap, SeoMeta, ThemePageProps } from './types'
 import { withVariant } from './links'
 import { BASE_PATH } from '@/lib/routes/base-path'
-
-function safeDecode(s: string): string {
-  try {
-    return decodeURIComponent(s)
-  } catch {
-    return s
-  }
-}
 
 const ID_PATTERN = /^[0-9a-f]{32}$/
 

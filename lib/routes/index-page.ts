@@ -2,6 +2,7 @@
 // company site's front page). A theme asks for it with a `<THEME>_INDEX_PAGE` setting holding
 // a slug; the home's data then carries that page's article. A slug that names no visible page
 // is reported once and the home falls back to its post list.
+import { safeDecode } from '@/lib/site/safe-decode'
 import type { GetStaticPropsResult } from 'next'
 import type { PostSummary } from '@/lib/site/types'
 import { articleData } from './article'
@@ -18,7 +19,7 @@ export function indexPageSlug(ctx: RouteContext): string {
 }
 
 function findIndexPage(ctx: RouteContext, slug: string): PostSummary | undefined {
-  const wanted = decodeURIComponent(slug).toLowerCase()
+  const wanted = safeDecode(slug).toLowerCase()
   const matches = (p: PostSummary) => p.slug.toLowerCase() === wanted || p.href.toLowerCase() === `/${wanted}`
   return ctx.data.site.routable.find(matches)
 }

@@ -1,6 +1,7 @@
 // Menu links to internal paths that are no page of the site (a language prefix nobody
 // configured, a page since deleted) must not be prefetched as page data by every page: they
 // are marked `notAPage`, linked with a plain full page load, and reported once.
+import { safeDecode } from './safe-decode'
 import type { MenuLink, SubMenuLink } from './types'
 import { isExternalUrl } from './href'
 
@@ -16,18 +17,10 @@ export interface SitePaths {
 const LIST_ROOTS = new Set(['archive', 'category', 'tag', 'search', 'page'])
 const SCREENS = new Set(['sign-in', 'sign-up', 'dashboard', 'auth'])
 
-function decode(segment: string): string {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
-}
-
 /** Whether an internal href names a page the site serves (external and `#` links count as fine). */
 export function isSitePage(href: string, paths: SitePaths): boolean {
   if (isExternalUrl(href) || href.startsWith('#') || !href.startsWith('/')) return true
-  let segments = (href.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).map(decode)
+  let segments = (href.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).map(safeDecode)
   if (paths.languagePrefixes.includes(segments[0] ?? '')) segments = segments.slice(1)
   const [root = '', name, ...rest] = segments
   if (!root || SCREENS.has(root)) return true
