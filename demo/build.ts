@@ -132,11 +132,11 @@ function checkImages(ws: NotionWorkspace, pageIds: string[], images: Record<stri
   const media = demoMedia()
   for (const id of pageIds) {
     const json = JSON.stringify(ws.getPage(id))
-    for (const match of json.matchAll(/\/demo\/images\/([^"?#]+)/g)) {
+    for (const match of json.matchAll(/\/demo\/images\/([^"?#\\]+)/g)) {
       if (match[1] && !images[match[1]])
         throw new Error(`page ${id} uses missing image ${match[1]}`)
     }
-    for (const match of json.matchAll(/\/demo\/media\/([^"?#]+)/g)) {
+    for (const match of json.matchAll(/\/demo\/media\/([^"?#\\]+)/g)) {
       if (match[1] && !media[match[1]] && !existsSync(join(MEDIA_DIR, match[1])))
         throw new Error(`page ${id} uses missing media file ${match[1]}`)
     }

@@ -14,6 +14,7 @@ import {
 import type { OptionSpec } from '@/lib/notion/builder'
 import { demoImage, demoPageId } from './types'
 import type { DemoPost } from './types'
+import { SITE_SECTION_ROWS } from './site-sections'
 
 export const SITE = {
   title: 'Folio Demo',
@@ -193,6 +194,7 @@ export const CONFIG: DemoPost = {
         enable: true,
         remark: 'A JSON object merged over the other settings',
       },
+      ...SITE_SECTION_ROWS,
     ]),
   ],
 }

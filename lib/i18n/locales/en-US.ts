@@ -285,6 +285,21 @@ export const enUS = {
       sent: 'Message sent. Thank you!',
     },
   },
+  site: {
+    watchVideo: 'Watch the video',
+    popular: 'Most popular',
+    viewPosition: 'View position',
+    latestPosts: 'Latest posts',
+    allPosts: 'All posts',
+    form: {
+      sending: 'Sending…',
+      sent: 'Sent. Thank you!',
+      failed: 'Sending failed. Please try again later.',
+      mailOpened: 'Your mail app has opened with the message.',
+      required: 'Please fill in every field.',
+      invalidEmail: 'Please enter a valid e-mail address.',
+    },
+  },
   copyright: {
     author: 'Author',
     link: 'Link',

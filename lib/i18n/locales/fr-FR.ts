@@ -284,6 +284,21 @@ export const frFR: Dictionary = {
       sent: 'Message envoyé. Merci\u00a0!',
     },
   },
+  site: {
+    watchVideo: 'Voir la vidéo',
+    popular: 'Le plus populaire',
+    viewPosition: 'Voir le poste',
+    latestPosts: 'Derniers articles',
+    allPosts: 'Tous les articles',
+    form: {
+      sending: 'Envoi…',
+      sent: 'Envoyé. Merci !',
+      failed: 'L’envoi a échoué. Réessayez plus tard.',
+      mailOpened: 'Votre messagerie s’est ouverte avec le message.',
+      required: 'Veuillez remplir tous les champs.',
+      invalidEmail: 'Veuillez saisir une adresse e-mail valide.',
+    },
+  },
   copyright: {
     author: 'Auteur',
     link: 'Lien',

@@ -283,6 +283,21 @@ export const jaJP: Dictionary = {
       sent: 'メッセージを送信しました。ありがとうございます！',
     },
   },
+  site: {
+    watchVideo: '動画を見る',
+    popular: '一番人気',
+    viewPosition: '募集要項を見る',
+    latestPosts: '最新の記事',
+    allPosts: 'すべての記事',
+    form: {
+      sending: '送信中…',
+      sent: '送信しました。ありがとうございます！',
+      failed: '送信できませんでした。しばらくしてからもう一度お試しください。',
+      mailOpened: 'メールアプリでメッセージを開きました。',
+      required: 'すべての項目を入力してください。',
+      invalidEmail: '有効なメールアドレスを入力してください。',
+    },
+  },
   copyright: {
     author: '著者',
     link: 'リンク',

@@ -284,6 +284,21 @@ export const trTR: Dictionary = {
       sent: 'Mesajınız gönderildi. Teşekkürler!',
     },
   },
+  site: {
+    watchVideo: 'Videoyu izle',
+    popular: 'En popüler',
+    viewPosition: 'İlanı gör',
+    latestPosts: 'Son yazılar',
+    allPosts: 'Tüm yazılar',
+    form: {
+      sending: 'Gönderiliyor…',
+      sent: 'Gönderildi. Teşekkürler!',
+      failed: 'Gönderilemedi. Lütfen daha sonra tekrar deneyin.',
+      mailOpened: 'E-posta uygulamanız mesajla açıldı.',
+      required: 'Lütfen tüm alanları doldurun.',
+      invalidEmail: 'Lütfen geçerli bir e-posta adresi girin.',
+    },
+  },
   copyright: {
     author: 'Yazar',
     link: 'Bağlantı',

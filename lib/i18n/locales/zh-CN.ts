@@ -283,6 +283,21 @@ export const zhCN: Dictionary = {
       sent: '消息已发送，谢谢！',
     },
   },
+  site: {
+    watchVideo: '观看视频',
+    popular: '最受欢迎',
+    viewPosition: '查看职位',
+    latestPosts: '最新文章',
+    allPosts: '全部文章',
+    form: {
+      sending: '发送中…',
+      sent: '已发送，谢谢！',
+      failed: '发送失败，请稍后再试。',
+      mailOpened: '已在邮件应用中打开这封邮件。',
+      required: '请填写所有字段。',
+      invalidEmail: '请输入有效的邮箱地址。',
+    },
+  },
   copyright: {
     author: '本文作者',
     link: '本文链接',

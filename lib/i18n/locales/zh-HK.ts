@@ -283,6 +283,21 @@ export const zhHK: Dictionary = {
       sent: '訊息已傳送，多謝！',
     },
   },
+  site: {
+    watchVideo: '觀看影片',
+    popular: '最受歡迎',
+    viewPosition: '查看職位',
+    latestPosts: '最新文章',
+    allPosts: '全部文章',
+    form: {
+      sending: '傳送中…',
+      sent: '已傳送，謝謝！',
+      failed: '傳送失敗，請稍後再試。',
+      mailOpened: '已在郵件應用程式中開啟這封郵件。',
+      required: '請填寫所有欄位。',
+      invalidEmail: '請輸入有效的電郵地址。',
+    },
+  },
   copyright: {
     author: '本文作者',
     link: '本文連結',

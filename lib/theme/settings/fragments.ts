@@ -129,3 +129,6 @@ export const textListSetting = (fallback: string[], description: string) =>
     ])
     .default(fallback)
     .describe(description)
+
+/** The page sections of the site themes (hero, features, pricing…): see ./site-sections.ts. */
+export { siteSection } from './site-sections'
