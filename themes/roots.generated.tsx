@@ -6,6 +6,11 @@ import { themeRoot, themeLoadFailed, type ThemeRootProps } from '@/components/th
 const loadDefaultTheme = () => import('./medium')
 
 export const themeRoots: Record<string, ComponentType<ThemeRootProps>> = {
+  "commerce": dynamic(() =>
+    import('./commerce')
+      .catch((e: unknown) => themeLoadFailed("commerce", e, loadDefaultTheme))
+      .then((m) => themeRoot(m.default)),
+  ),
   "example": dynamic(() =>
     import('./example')
       .catch((e: unknown) => themeLoadFailed("example", e, loadDefaultTheme))
@@ -34,6 +39,11 @@ export const themeRoots: Record<string, ComponentType<ThemeRootProps>> = {
   "hexo": dynamic(() =>
     import('./hexo')
       .catch((e: unknown) => themeLoadFailed("hexo", e, loadDefaultTheme))
+      .then((m) => themeRoot(m.default)),
+  ),
+  "landing": dynamic(() =>
+    import('./landing')
+      .catch((e: unknown) => themeLoadFailed("landing", e, loadDefaultTheme))
       .then((m) => themeRoot(m.default)),
   ),
   "magzine": dynamic(() =>
@@ -81,9 +91,19 @@ export const themeRoots: Record<string, ComponentType<ThemeRootProps>> = {
       .catch((e: unknown) => themeLoadFailed("plog", e, loadDefaultTheme))
       .then((m) => themeRoot(m.default)),
   ),
+  "proxio": dynamic(() =>
+    import('./proxio')
+      .catch((e: unknown) => themeLoadFailed("proxio", e, loadDefaultTheme))
+      .then((m) => themeRoot(m.default)),
+  ),
   "simple": dynamic(() =>
     import('./simple')
       .catch((e: unknown) => themeLoadFailed("simple", e, loadDefaultTheme))
+      .then((m) => themeRoot(m.default)),
+  ),
+  "starter": dynamic(() =>
+    import('./starter')
+      .catch((e: unknown) => themeLoadFailed("starter", e, loadDefaultTheme))
       .then((m) => themeRoot(m.default)),
   ),
   "typography": dynamic(() =>
