@@ -5,7 +5,9 @@ import { useCallback, useMemo } from 'react'
 import { NotionRenderer } from 'react-notion-x'
 import { useAppearance } from '@/components/appearance/useAppearance'
 import { compactPageId, DEFAULT_BODY_SETTINGS, EMPTY_EXTRAS } from '@/lib/notion/body-extras'
+import { iconInMode } from '@/lib/notion/image-url'
 import type { Block } from '@/lib/notion/types'
+import { BlockBoundary } from './BlockBoundary'
 import { BodyContextProvider, type BodyContextValue } from './body-context'
 import { bodyComponents } from './body-components'
 import { fileUrls } from './file-urls'
@@ -18,7 +20,8 @@ import { useNotionHost } from './notion-host'
  * More specific than styles/notion.css's `.folio-notion .folio-image { display: block }` (and
  * important), or both copies would show.
  */
-export const NOSCRIPT_IMAGE_CSS = '.folio-notion .folio-image.folio-image-waiting{display:none!important}'
+export const NOSCRIPT_IMAGE_CSS =
+  '.folio-notion .folio-image.folio-image-waiting{display:none!important}'
 
 export default function NotionBodyRenderer({ recordMap, className }: NotionBodyProps) {
   const { dark } = useAppearance()
@@ -26,32 +29,52 @@ export default function NotionBodyRenderer({ recordMap, className }: NotionBodyP
   const extras = recordMap.folio ?? EMPTY_EXTRAS
   const settings = extras.settings ?? DEFAULT_BODY_SETTINGS
   const context = useMemo<BodyContextValue>(
-    () => ({ extras, settings, images: collectImageInfo(recordMap, notionHost, settings.image) }),
+    () => ({
+      extras,
+      settings,
+      images: collectImageInfo(recordMap, notionHost, settings.image),
+      // react-notion-x's own rule: the first block of the map is the page.
+      pageId: Object.keys(recordMap.block)[0] ?? '',
+    }),
     [extras, settings, recordMap, notionHost],
   )
-  const rendered = useMemo(() => ({ ...recordMap, signed_urls: fileUrls(recordMap, notionHost) }), [recordMap, notionHost])
+  const rendered = useMemo(
+    () => ({ ...recordMap, signed_urls: fileUrls(recordMap, notionHost) }),
+    [recordMap, notionHost],
+  )
   const mapImage = useCallback(
-    (url: string | undefined, block: Block) => bodyImageUrl(url, block, notionHost, settings.image),
-    [notionHost, settings.image],
+    (url: string | undefined, block: Block) => {
+      const mapped = bodyImageUrl(url, block, notionHost, settings.image)
+      return mapped && iconInMode(mapped, dark)
+    },
+    [notionHost, settings.image, dark],
   )
   // Pages that are not visible site pages map to '' and render as plain content.
-  const mapPageUrl = useCallback((id: string) => extras.pages[compactPageId(id)] ?? '', [extras.pages])
+  const mapPageUrl = useCallback(
+    (id: string) => extras.pages[compactPageId(id)] ?? '',
+    [extras.pages],
+  )
   return (
     <BodyContextProvider value={context}>
       {/* Theme files read from prismjs on the server: trusted, and selectors need a raw '>'. */}
-      {extras.codeCss ? <style data-folio-code-theme="" dangerouslySetInnerHTML={{ __html: extras.codeCss }} /> : null}
-      <NotionRenderer
-        recordMap={rendered}
-        fullPage={false}
-        darkMode={dark}
-        components={bodyComponents}
-        mapPageUrl={mapPageUrl}
-        mapImageUrl={mapImage}
-        forceCustomImages
-        isImageZoomable={settings.image.zoom}
-        previewImages={false}
-        className={['folio-notion', className].filter(Boolean).join(' ')}
-      />
+      {extras.codeCss ? (
+        <style data-folio-code-theme="" dangerouslySetInnerHTML={{ __html: extras.codeCss }} />
+      ) : null}
+      {/* The last line of defence: whatever escapes the per-block boundaries takes only the body. */}
+      <BlockBoundary>
+        <NotionRenderer
+          recordMap={rendered}
+          fullPage={false}
+          darkMode={dark}
+          components={bodyComponents}
+          mapPageUrl={mapPageUrl}
+          mapImageUrl={mapImage}
+          forceCustomImages
+          isImageZoomable={settings.image.zoom}
+          previewImages={false}
+          className={['folio-notion', className].filter(Boolean).join(' ')}
+        />
+      </BlockBoundary>
       <noscript>
         <style dangerouslySetInnerHTML={{ __html: NOSCRIPT_IMAGE_CSS }} />
       </noscript>

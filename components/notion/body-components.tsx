@@ -9,11 +9,15 @@ import { PRIVATE_PAGE_HREF, SPOILER_HREF } from '@/lib/notion/body-extras'
 import { useT } from '@/lib/i18n/react'
 import { BASE_PATH, withBasePath } from '@/lib/routes/base-path'
 import { isFileHref } from '@/lib/routes/links'
+import type { Block } from '@/lib/notion/types'
+import { BlockBoundary } from './BlockBoundary'
+import { BlockNote } from './BlockNote'
 import { BodyImage } from './BodyImage'
 import { useBody } from './body-context'
+import { FilesCell } from './FilesCell'
 
-const Code = dynamic(() => import('./code/CodeBlock'))
-const Equation = dynamic(() => import('./Equation'))
+const LazyCode = dynamic(() => import('./code/CodeBlock'))
+const LazyEquation = dynamic(() => import('./Equation'))
 const LazyCollection = dynamic(() => import('./BodyCollection'))
 // react-notion-x draws PDFs only in the browser (an empty box on the server), so the viewer
 // is client-only too: hydration sees the same empty box.
@@ -22,11 +26,41 @@ const Pdf = dynamic(() => import('./PdfViewer'), { ssr: false })
 /**
  * The renderer also asks for a Collection for the page itself when it is a database row (to
  * print the row's properties); that answer is nothing, decided here so such pages never load
- * the database chunk.
+ * the database chunk. A database left without a view whose rows can be shown
+ * (lib/notion/body-databases.ts) says so.
  */
 function Collection(props: ComponentProps<typeof LazyCollection>) {
-  if (props.block.type === 'page') return null
-  return <LazyCollection {...props} />
+  const block = props.block as Block & { view_ids?: string[] }
+  if (block.type === 'page') return null
+  if (!block.view_ids?.length) return <BlockNote kind="database" />
+  return (
+    <BlockBoundary blockId={block.id} type={block.type}>
+      <LazyCollection {...props} />
+    </BlockBoundary>
+  )
+}
+
+/**
+ * Code blocks, and the stand-ins lib/notion puts where a block's data cannot be drawn
+ * (lib/notion/block-check.ts): those show the note.
+ */
+function Code(props: ComponentProps<typeof LazyCode>) {
+  const unrenderable = useBody().extras.unrenderable?.[props.block.id]
+  if (unrenderable) return <BlockNote />
+  return (
+    <BlockBoundary blockId={props.block.id} type="code">
+      <LazyCode {...props} />
+    </BlockBoundary>
+  )
+}
+
+function Equation(props: ComponentProps<typeof LazyEquation>) {
+  const block = (props as { block?: Block }).block
+  return (
+    <BlockBoundary blockId={block?.id} type="equation" inline={(props as { inline?: boolean }).inline}>
+      <LazyEquation {...props} />
+    </BlockBoundary>
+  )
 }
 
 interface LinkProps {
@@ -78,7 +112,7 @@ function BodyLink({ href, children, target: _target, rel: _rel, ...rest }: LinkP
 }
 
 /** The pieces the server renders lazily (for components/notion/preload.ts). */
-export const lazyBodyPieces = [Code, Equation, LazyCollection]
+export const lazyBodyPieces = [LazyCode, LazyEquation, LazyCollection]
 
 export const bodyComponents = {
   Code,
@@ -88,4 +122,5 @@ export const bodyComponents = {
   Image: BodyImage,
   Link: BodyLink,
   PageLink: BodyLink,
+  propertyFileValue: FilesCell.asOverride,
 }

@@ -10,12 +10,15 @@ export interface BodyContextValue {
   settings: BodySettings
   /** Image blocks by the URL the renderer asks the Image component to show. */
   images: ReadonlyMap<string, BodyImageInfo>
+  /** The page the body belongs to (named in logs). */
+  pageId?: string
 }
 
 const BodyContext = createContext<BodyContextValue>({
   extras: EMPTY_EXTRAS,
   settings: DEFAULT_BODY_SETTINGS,
   images: new Map(),
+  pageId: '',
 })
 
 export const BodyContextProvider = BodyContext.Provider

@@ -41,6 +41,11 @@ export interface BodyExtras {
   codeCss?: string
   /** The site's rendering settings; defaults when absent. */
   settings?: BodySettings
+  /**
+   * Blocks whose data the renderer cannot draw (lib/notion/block-check.ts), by dashed block id:
+   * their original type. They travel as stand-ins the body shows as a short note.
+   */
+  unrenderable?: Record<string, string>
 }
 
 /** The renderer's input: a trimmed record map plus what the server prepared for it. */

@@ -3,6 +3,9 @@
 // highlighted code, links to site pages) and what is computed from the text.
 import type { Block, ExtendedRecordMap } from 'notion-types'
 import type { TocEntry } from '@/lib/site/types'
+import { blockProblem, claimedType, unrenderableStandIn } from './block-check'
+import { withDrawableAssets } from './body-assets'
+import { shapeBodyDatabases } from './body-databases'
 import type { BodyExtras, BodyRecordMap } from './body-extras'
 import { highlightCodeBlocks } from './code-highlight'
 import { codeThemeCss, DEFAULT_CODE_THEMES } from './code-theme'
@@ -10,7 +13,7 @@ import { typesetEquations } from './equations'
 import { linksToHiddenPage, withContentIn, withHiddenPagesUnlinked, type PageShown } from './hidden-pages'
 import { BlogRowGuard, inlineDatabaseRecords, inlineRowIds, parentCollectionId, type BlogRowPrivacy } from './inline-databases'
 import { normalisePageLinks, pageIdsOfBlock } from './page-links'
-import { dashedId, getBlock } from './records'
+import { compactId, dashedId, getBlock } from './records'
 import { tableOfContents } from './toc'
 import { walkPageBlocks } from './walk'
 import { wordStats } from './word-count'
@@ -106,6 +109,7 @@ export function trimBody(
   walkPageBlocks(recordMap, pageId, (block) => {
     keep.add(block.id)
     walked.push(block.id)
+    if (blockProblem(block)) return
     if (block.type === 'collection_view') databases.push(block)
     for (const id of inlineRowIds(recordMap, block)) if (guard.mayShow(id)) keep.add(id)
   })
@@ -115,10 +119,21 @@ export function trimBody(
   const block: ExtendedRecordMap['block'] = {}
   const shown: Block[] = []
   const linked = new Set<string>()
+  const unrenderable: Record<string, string> = {}
   for (const id of keep) {
     const box = recordMap.block[id]
     const value = getBlock(recordMap, id)
-    if (!box || !value || linksToHiddenPage(value, visible)) continue
+    if (!box || !value) continue
+    const problem = id === pageKey ? undefined : blockProblem(value)
+    if (problem) {
+      // A broken database row is left out of its views; any other block becomes a note.
+      console.warn(`[body] page ${compactId(pageId)}: block ${id} (${claimedType(value)}) cannot be shown: ${problem}`)
+      if ((value as { parent_table?: unknown }).parent_table === 'collection') continue
+      block[id] = { role: 'reader', value: unrenderableStandIn(value, id) }
+      unrenderable[id] = claimedType(value)
+      continue
+    }
+    if (linksToHiddenPage(value, visible)) continue
     const own = id === pageKey ? titleOnly(value) : withPageLinksNormalised(guard.withoutPrivate(value))
     const normalised = withHiddenPagesUnlinked(own, visible)
     block[id] = id === pageKey ? { role: 'reader', value: normalised } : normalised === value ? box : { ...box, value: normalised }
@@ -147,7 +162,10 @@ export function trimBody(
   // routes Notion-hosted files through Notion's image and re-signing proxies instead.
   // Views list only rows whose blocks go with the body (not even the ids of the others).
   const records = inlineDatabaseRecords(recordMap, databases, (id) => keep.has(id) && id in block, guard)
-  return { ...recordMap, ...records, block, signed_urls: {}, folio: prepareExtras(shown, pages) }
+  const folio = prepareExtras(shown, pages)
+  if (Object.keys(unrenderable).length > 0) folio.unrenderable = unrenderable
+  const drawable = withDrawableAssets(shapeBodyDatabases({ ...recordMap, ...records, block }))
+  return { ...drawable, signed_urls: {}, folio }
 }
 
 export function readArticleBody(

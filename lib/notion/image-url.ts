@@ -69,14 +69,26 @@ function isInline(raw: string): boolean {
   return raw.startsWith('data:') || raw.startsWith('blob:') || /^\p{Extended_Pictographic}/u.test(raw)
 }
 
+/** Where Notion's own static assets live when written as absolute URLs. */
+export const NOTION_ASSET_ORIGIN = 'https://www.notion.so'
+
+const isNotionAsset = (path: string) => path.startsWith('/images/') || path.startsWith('/icons/')
+
+/** A built-in Notion icon URL in the light or dark variant (`?mode=`). */
+export function iconInMode(url: string, dark: boolean): string {
+  if (!url.includes('/icons/')) return url
+  return url.replace(/([?&]mode=)(light|dark)/, `$1${dark ? 'dark' : 'light'}`)
+}
+
 export function mapImageUrl(raw: string | undefined, blockId: string, options: ImageUrlOptions): string {
   if (!raw) return ''
   if (isInline(raw)) return raw
   // Notion's own static assets (default covers, built-in page icons) are relative to its host.
-  if (raw.startsWith('/images/') || raw.startsWith('/icons/')) return `${options.notionHost}${raw}`
+  if (isNotionAsset(raw)) return `${options.notionHost}${raw}`
   if (raw.startsWith('/')) return raw
   const url = parseUrl(raw)
   if (!url) return raw
+  if (url.origin === NOTION_ASSET_ORIGIN && isNotionAsset(url.pathname)) return `${options.notionHost}${url.pathname}${url.search}`
   if (isNotionHosted(url)) {
     const proxied = new URL(`${options.notionHost}/image/${encodeURIComponent(raw)}`)
     proxied.searchParams.set('table', options.table ?? 'block')

@@ -16,8 +16,10 @@ export function walkPageBlocks(
   visit: (block: Block) => void,
 ): void {
   const seen = new Set<string>()
-  const visitChildren = (ids: readonly string[] | undefined) => {
-    for (const id of ids ?? []) visitBlock(id)
+  // Content that is not a list of ids (broken data) has no children to visit.
+  const visitChildren = (ids: unknown) => {
+    if (!Array.isArray(ids)) return
+    for (const id of ids) if (typeof id === 'string') visitBlock(id)
   }
   const visitBlock = (id: string) => {
     if (seen.has(id)) return

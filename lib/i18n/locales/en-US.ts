@@ -75,6 +75,8 @@ export const enUS = {
     pdfDocument: 'PDF document',
     spoiler: 'Spoiler: hover or focus to reveal',
     privatePage: 'Private page',
+    blockUnavailable: 'This block could not be shown.',
+    databaseUnavailable: 'The rows of this database could not be shown.',
     readingProgress: 'Reading progress',
     notFoundRedirect: 'This article could not be found. Redirecting in {n} seconds...',
   },

@@ -74,6 +74,8 @@ export const frFR: Dictionary = {
     pdfDocument: 'Document PDF',
     spoiler: 'Divulgâcheur : survolez ou sélectionnez pour afficher',
     privatePage: 'Page privée',
+    blockUnavailable: 'Ce bloc n’a pas pu être affiché.',
+    databaseUnavailable: 'Les lignes de cette base de données n’ont pas pu être affichées.',
     readingProgress: 'Progression de la lecture',
     notFoundRedirect: 'Article introuvable. Redirection dans {n}\u00a0secondes…',
   },

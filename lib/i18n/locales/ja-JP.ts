@@ -73,6 +73,8 @@ export const jaJP: Dictionary = {
     pdfDocument: 'PDF ドキュメント',
     spoiler: 'ネタバレ：ホバーまたはフォーカスで表示',
     privatePage: '非公開ページ',
+    blockUnavailable: 'このブロックは表示できませんでした。',
+    databaseUnavailable: 'このデータベースの行は表示できませんでした。',
     readingProgress: '読書の進捗',
     notFoundRedirect: '記事が見つかりません。{n} 秒後に移動します...',
   },

@@ -74,6 +74,8 @@ export const trTR: Dictionary = {
     pdfDocument: 'PDF belgesi',
     spoiler: 'Sürpriz bozan: görmek için üzerine gelin veya odaklanın',
     privatePage: 'Özel sayfa',
+    blockUnavailable: 'Bu blok gösterilemedi.',
+    databaseUnavailable: 'Bu veritabanının satırları gösterilemedi.',
     readingProgress: 'Okuma ilerlemesi',
     notFoundRedirect: 'Bu yazı bulunamadı. {n} saniye içinde yönlendiriliyorsunuz...',
   },

@@ -73,6 +73,8 @@ export const zhCN: Dictionary = {
     pdfDocument: 'PDF 文档',
     spoiler: '剧透：悬停或聚焦以显示',
     privatePage: '私密页面',
+    blockUnavailable: '此内容块无法显示。',
+    databaseUnavailable: '此数据库的条目无法显示。',
     readingProgress: '阅读进度',
     notFoundRedirect: '文章不存在，{n} 秒后跳转...',
   },

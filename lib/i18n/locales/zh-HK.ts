@@ -73,6 +73,8 @@ export const zhHK: Dictionary = {
     pdfDocument: 'PDF 文件',
     spoiler: '劇透：懸停或聚焦以顯示',
     privatePage: '私密頁面',
+    blockUnavailable: '此內容區塊無法顯示。',
+    databaseUnavailable: '此資料庫的項目無法顯示。',
     readingProgress: '閱讀進度',
     notFoundRedirect: '找不到這篇文章，{n} 秒後跳轉...',
   },

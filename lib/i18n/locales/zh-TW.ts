@@ -73,6 +73,8 @@ export const zhTW: Dictionary = {
     pdfDocument: 'PDF 文件',
     spoiler: '劇透：游標移入或聚焦以顯示',
     privatePage: '私人頁面',
+    blockUnavailable: '此區塊無法顯示。',
+    databaseUnavailable: '此資料庫的項目無法顯示。',
     readingProgress: '閱讀進度',
     notFoundRedirect: '找不到這篇文章，{n} 秒後將自動跳轉...',
   },

@@ -51,3 +51,26 @@ export function pdf(source: string, options: MediaOptions = {}): BlockSpec {
 export function embed(url: string, options: MediaOptions = {}): BlockSpec {
   return mediaBlock('embed', url, options)
 }
+
+export interface DriveOptions extends BlockOptions {
+  title?: string
+  /** The preview image Notion stores for the document. */
+  thumbnail?: string
+  /** The favicon of the document's app. */
+  icon?: string
+}
+
+/** A Google Drive document: everything in `format.drive_properties`, as Notion stores it. */
+export function drive(url: string, options: DriveOptions = {}): BlockSpec {
+  const { title, thumbnail, icon, ...rest } = options
+  const drive_properties = { url, title, thumbnail, icon, file_id: url.split('/').at(-2) ?? 'doc', user_name: 'Ada' }
+  return makeBlock('drive', { format: { drive_properties, drive_status: { authed: true } } }, rest)
+}
+
+/**
+ * A block whose data no renderer can draw (a title that is not rich text, as in some damaged
+ * recordings): for tests and the demo of how a page survives one.
+ */
+export function brokenBlock(type = 'paragraph', options: BlockOptions = {}): BlockSpec {
+  return makeBlock(type, { extra: { properties: { title: 'not rich text' } } }, options)
+}

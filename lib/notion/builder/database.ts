@@ -10,15 +10,23 @@ import { groupedQueryResult, viewFormat } from './views'
 import type { NotionWorkspace, PageLook } from './workspace'
 
 export interface ViewSpec {
-  type: 'table' | 'gallery' | 'list' | 'board'
+  type: 'table' | 'gallery' | 'list' | 'board' | 'calendar' | 'timeline'
   name?: string
   id?: string
   /** Rows the view returns (Notion filters on its side). Default: every row, in order. */
   filter?: (row: RowInfo) => boolean
   /** Property name to group by: emits `results:<type>:<value>` keys instead of one list. */
   groupBy?: string
-  /** `reducer` (today's `collection_group_results`) or `legacy` `{type, blockIds, total}`. */
-  queryForm?: 'reducer' | 'legacy'
+  /**
+   * `reducer` (today's `collection_group_results`, or group results when grouped), `legacy`
+   * (older servers' `{type, blockIds, total}`, even when grouped) or `flat` (one
+   * `collection_group_results` list even when grouped: what the client makes of a legacy answer).
+   */
+  queryForm?: 'reducer' | 'legacy' | 'flat'
+  /** Grouped: the "no value" group written as Notion sometimes records it, `value: null`. */
+  nullGroup?: boolean
+  /** Property name a calendar or timeline view places rows by. */
+  dateBy?: string
   /** Merged over the generated `format`. */
   format?: Record<string, unknown>
   query2?: Record<string, unknown>
@@ -140,9 +148,10 @@ export class Database {
     for (const { id, spec } of this.views) {
       const rows = spec.filter ? this.rows.filter(spec.filter) : this.rows
       const blockIds = rows.map((r) => r.id)
-      if (spec.groupBy) out[id] = groupedQueryResult(spec, this, rows)
-      else if (spec.queryForm === 'legacy') {
+      if (spec.queryForm === 'legacy') {
         out[id] = { type: spec.type, blockIds, aggregationResults: [], total: blockIds.length }
+      } else if (spec.groupBy && spec.queryForm !== 'flat') {
+        out[id] = groupedQueryResult(spec, this, rows)
       } else {
         out[id] = { collection_group_results: { type: 'results', blockIds, hasMore: false } }
       }

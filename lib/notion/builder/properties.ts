@@ -5,7 +5,7 @@ import { dateMention, toRichText, userMention } from './rich-text'
 import type { NotionDateValue, RichText, RichTextInput, Segment } from './rich-text'
 
 export type PropertyType =
-  'title' | 'text' | 'select' | 'multi_select' | 'date' | 'checkbox' | 'person' | 'number' | 'url'
+  'title' | 'text' | 'select' | 'multi_select' | 'date' | 'checkbox' | 'person' | 'number' | 'url' | 'file'
 
 export type OptionColor =
   'default' | 'gray' | 'brown' | 'orange' | 'yellow' | 'green' | 'blue' | 'purple' | 'pink' | 'red'
@@ -117,6 +117,15 @@ export function encodeProperty(entry: SchemaEntry, value: PropertyInput): RichTe
     case 'url': {
       const url = asStrings(value).join('')
       return [[url, [['a', url]]]]
+    }
+    case 'file': {
+      // Files cells: one `[name, [['a', url]]]` segment per file, separated by "," segments.
+      const files: Segment[] = []
+      for (const url of asStrings(value)) {
+        if (files.length) files.push([','])
+        files.push([decodeURIComponent(url.split('/').at(-1) ?? url), [['a', url]]])
+      }
+      return files
     }
     default:
       if (typeof value === 'boolean' || typeof value === 'number' || isDateInput(value)) {

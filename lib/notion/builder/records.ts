@@ -42,7 +42,7 @@ export interface CollectionRecord {
 export interface ViewRecord {
   id: string
   version: number
-  type: 'table' | 'gallery' | 'list' | 'board'
+  type: 'table' | 'gallery' | 'list' | 'board' | 'calendar' | 'timeline'
   name: string
   format: Record<string, unknown>
   query2?: Record<string, unknown>

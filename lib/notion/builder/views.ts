@@ -9,6 +9,11 @@ interface Group {
   value: { type: string; value?: string }
 }
 
+/** How the format records a group: the "no value" one as `value: null` when the spec asks. */
+function recordedGroup(spec: ViewSpec, group: Group): unknown {
+  return spec.nullGroup && group.value.value === undefined ? { ...group, value: null } : group
+}
+
 function propertyList(db: Database, withWidth: boolean) {
   const ids = Object.keys(db.collection.schema).sort((a, b) =>
     a === 'title' ? -1 : b === 'title' ? 1 : 0,
@@ -34,14 +39,15 @@ export function viewFormat(spec: ViewSpec, db: Database): Record<string, unknown
     format.table_properties = propertyList(db, true)
   } else {
     format[`${spec.type}_properties`] = propertyList(db, false)
-    if (spec.type !== 'list') {
+    if (spec.dateBy) format[`${spec.type}_by`] = db.propertyId(spec.dateBy)
+    if (spec.type !== 'list' && spec.type !== 'calendar' && spec.type !== 'timeline') {
       format[`${spec.type}_cover`] = { type: 'page_cover' }
       format[`${spec.type}_cover_size`] = 'medium'
       format[`${spec.type}_cover_aspect`] = 'cover'
     }
   }
   if (spec.groupBy) {
-    const groups = groupsOf(spec, db)
+    const groups = groupsOf(spec, db).map((group) => recordedGroup(spec, group))
     const groupBy = {
       type: db.entry(spec.groupBy).type,
       property: db.propertyId(spec.groupBy),
@@ -71,7 +77,8 @@ export function groupedQueryResult(spec: ViewSpec, db: Database, rows: RowInfo[]
     const count = { type: 'number', value: blockIds.length }
     out[`results:${type}:${label}`] = { type: 'results', blockIds, hasMore: false }
     out[`group_aggregation:${type}:${label}`] = { type: 'aggregation', aggregationResult: count }
-    summaries.push({ value: group.value, total: blockIds.length, aggregationResult: count })
+    const recorded = spec.nullGroup && value === undefined ? null : group.value
+    summaries.push({ value: recorded, total: blockIds.length, aggregationResult: count })
   }
   const groupsKey = spec.type === 'board' ? 'board_columns' : `${spec.type}_groups`
   out[groupsKey] = { type: 'groups', version: 'v2', results: summaries }
