@@ -302,6 +302,13 @@ export const enUS = {
       invalidEmail: 'Please enter a valid e-mail address.',
     },
   },
+  product: {
+    categories: 'Product categories',
+    price: 'Price',
+    buy: 'Buy',
+    contactUs: 'Contact us',
+    products: 'Products',
+  },
   copyright: {
     author: 'Author',
     link: 'Link',

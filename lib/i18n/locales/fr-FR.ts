@@ -301,6 +301,13 @@ export const frFR: Dictionary = {
       invalidEmail: 'Veuillez saisir une adresse e-mail valide.',
     },
   },
+  product: {
+    categories: 'Catégories de produits',
+    price: 'Prix',
+    buy: 'Acheter',
+    contactUs: 'Nous contacter',
+    products: 'Produits',
+  },
   copyright: {
     author: 'Auteur',
     link: 'Lien',

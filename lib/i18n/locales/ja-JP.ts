@@ -300,6 +300,13 @@ export const jaJP: Dictionary = {
       invalidEmail: '有効なメールアドレスを入力してください。',
     },
   },
+  product: {
+    categories: '製品カテゴリー',
+    price: '価格',
+    buy: '購入する',
+    contactUs: 'お問い合わせ',
+    products: '製品',
+  },
   copyright: {
     author: '著者',
     link: 'リンク',

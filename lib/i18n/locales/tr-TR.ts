@@ -301,6 +301,13 @@ export const trTR: Dictionary = {
       invalidEmail: 'Lütfen geçerli bir e-posta adresi girin.',
     },
   },
+  product: {
+    categories: 'Ürün kategorileri',
+    price: 'Fiyat',
+    buy: 'Satın al',
+    contactUs: 'Bize ulaşın',
+    products: 'Ürünler',
+  },
   copyright: {
     author: 'Yazar',
     link: 'Bağlantı',

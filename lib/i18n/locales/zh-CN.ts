@@ -300,6 +300,13 @@ export const zhCN: Dictionary = {
       invalidEmail: '请输入有效的邮箱地址。',
     },
   },
+  product: {
+    categories: '产品分类',
+    price: '价格',
+    buy: '购买',
+    contactUs: '联系我们',
+    products: '产品',
+  },
   copyright: {
     author: '本文作者',
     link: '本文链接',

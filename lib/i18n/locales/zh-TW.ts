@@ -300,6 +300,13 @@ export const zhTW: Dictionary = {
       invalidEmail: '請輸入有效的電子郵件地址。',
     },
   },
+  product: {
+    categories: '產品分類',
+    price: '價格',
+    buy: '購買',
+    contactUs: '聯絡我們',
+    products: '產品',
+  },
   copyright: {
     author: '本文作者',
     link: '本文連結',
