@@ -22,7 +22,8 @@ function describe(pageId: string | undefined, blockId?: string, type?: string): 
 /** The server-side fallback: rendered there only when drawing the block threw. */
 function ServerFallback({ blockId, type, inline }: Omit<Props, 'children'>) {
   const { pageId } = useBody()
-  if (typeof window === 'undefined') console.error(`[body] ${describe(pageId, blockId, type)} could not be drawn on the server`)
+  if (typeof window === 'undefined')
+    console.error(`[body] ${describe(pageId, blockId, type)} could not be drawn on the server`)
   return <BlockNote inline={inline} />
 }
 
@@ -39,7 +40,9 @@ class BrowserBoundary extends Component<Props & { pageId?: string }, State> {
 
   override componentDidCatch(error: unknown) {
     const { pageId, blockId, type } = this.props
-    console.warn(`[body] ${describe(pageId, blockId, type)} could not be drawn: ${error instanceof Error ? error.message : String(error)}`)
+    console.warn(
+      `[body] ${describe(pageId, blockId, type)} could not be drawn: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
 
   override render() {

@@ -14,7 +14,10 @@ export function BlockNote({ kind = 'block', inline = false }: Props) {
   const text = kind === 'database' ? t.post.databaseUnavailable : t.post.blockUnavailable
   if (inline) return <span className="folio-block-note italic opacity-70">{text}</span>
   return (
-    <div className="folio-block-note my-2 rounded border border-dashed border-current px-3 py-2 text-sm opacity-70" role="note">
+    <div
+      className="folio-block-note my-2 rounded border border-dashed border-current px-3 py-2 text-sm opacity-70"
+      role="note"
+    >
       {text}
     </div>
   )

@@ -16,7 +16,9 @@ interface Props {
 function filesOf(data: Decoration[] | undefined): { name: string; url: string }[] {
   return (data ?? []).flatMap((segment) => {
     const [name, decorations] = segment as [unknown, unknown]
-    const link = Array.isArray(decorations) ? (decorations as unknown[][]).find((d) => d?.[0] === 'a') : undefined
+    const link = Array.isArray(decorations)
+      ? (decorations as unknown[][]).find((d) => d?.[0] === 'a')
+      : undefined
     const url = link?.[1]
     return typeof name === 'string' && typeof url === 'string' ? [{ name, url }] : []
   })
@@ -30,7 +32,13 @@ export function FilesCell({ data, block }: Props) {
       {filesOf(data).map((file, i) => {
         const src = block ? bodyImageUrl(file.url, block, notionHost, settings.image) : file.url
         return (
-          <a key={i} className="notion-property-file" href={src} target="_blank" rel="noreferrer noopener">
+          <a
+            key={i}
+            className="notion-property-file"
+            href={src}
+            target="_blank"
+            rel="noreferrer noopener"
+          >
             <BodyImage src={src} alt={file.name} />
           </a>
         )

@@ -4,7 +4,8 @@
 // here, before rendering, and stand in as a typed marker the renderer shows as a short note.
 import type { Block } from 'notion-types'
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** One decoration: `['b']`, `['a', url]`, `['d', {...}]`… a list starting with its kind. */
 function decorationProblem(decoration: unknown): boolean {
@@ -19,7 +20,10 @@ function richTextProblem(value: unknown): boolean {
     if (!Array.isArray(segment)) return true
     const [text, decorations] = segment as unknown[]
     if (typeof text !== 'string' && typeof text !== 'number') return true
-    return decorations !== undefined && (!Array.isArray(decorations) || decorations.some(decorationProblem))
+    return (
+      decorations !== undefined &&
+      (!Array.isArray(decorations) || decorations.some(decorationProblem))
+    )
   })
 }
 
@@ -29,15 +33,20 @@ const isIdList = (v: unknown) => Array.isArray(v) && v.every((id) => typeof id =
 export function blockProblem(block: unknown): string | undefined {
   if (!isObject(block)) return 'not a record'
   if (typeof block.type !== 'string' || !block.type) return 'no type'
-  if (block.content !== undefined && !isIdList(block.content)) return 'content is not a list of block ids'
-  if (block.format !== undefined && block.format !== null && !isObject(block.format)) return 'format is not an object'
+  if (block.content !== undefined && !isIdList(block.content))
+    return 'content is not a list of block ids'
+  if (block.format !== undefined && block.format !== null && !isObject(block.format))
+    return 'format is not an object'
   if (block.properties !== undefined && block.properties !== null) {
     if (!isObject(block.properties)) return 'properties are not an object'
     for (const [name, value] of Object.entries(block.properties)) {
       if (richTextProblem(value)) return `property "${name}" is not rich text`
     }
   }
-  if ((block.type === 'collection_view' || block.type === 'collection_view_page') && !isIdList(block.view_ids)) {
+  if (
+    (block.type === 'collection_view' || block.type === 'collection_view_page') &&
+    !isIdList(block.view_ids)
+  ) {
     return 'view_ids is not a list of view ids'
   }
   return undefined

@@ -52,12 +52,16 @@ export function withDrawableAssets<T extends AssetMaps>(body: T): T {
   for (const [id, box] of Object.entries(body.collection)) {
     const value = box?.value as Collection | undefined
     const icon = absoluteIcon(value?.icon)
-    collection[id] = !value || icon === value.icon ? box : { ...box!, value: { ...value, icon } as Collection }
+    collection[id] =
+      !value || icon === value.icon ? box : { ...box!, value: { ...value, icon } as Collection }
   }
   const users: ExtendedRecordMap['notion_user'] = {}
   for (const [id, box] of Object.entries(body.notion_user ?? {})) {
     const value = box?.value as Json | undefined
-    users[id] = value && 'profile_photo' in value ? ({ ...box, value: { ...value, profile_photo: undefined } } as unknown as typeof box) : box
+    users[id] =
+      value && 'profile_photo' in value
+        ? ({ ...box, value: { ...value, profile_photo: undefined } } as unknown as typeof box)
+        : box
   }
   return { ...body, block, collection, notion_user: users }
 }

@@ -7,7 +7,10 @@ import { collectionIdOf, idsOfQueryResult } from './database'
 import { getBlock, getCollection, getCollectionView } from './records'
 import { shapeView } from './view-shapes'
 
-type DatabaseMaps = Pick<ExtendedRecordMap, 'block' | 'collection' | 'collection_view' | 'collection_query'>
+type DatabaseMaps = Pick<
+  ExtendedRecordMap,
+  'block' | 'collection' | 'collection_view' | 'collection_query'
+>
 
 export function shapeBodyDatabases<T extends DatabaseMaps>(body: T): T {
   const map = body as unknown as ExtendedRecordMap
@@ -28,10 +31,14 @@ export function shapeBodyDatabases<T extends DatabaseMaps>(body: T): T {
       const rowIds = (idsOfQueryResult(answer) ?? []).filter((rowId) => getBlock(map, rowId))
       const shaped = shapeView(view, collection, answer, rowIds, (rowId) => getBlock(map, rowId))
       views[viewId] = { ...views[viewId]!, value: shaped.view }
-      query[collectionId] = { ...query[collectionId], [viewId]: shaped.data } as ExtendedRecordMap['collection_query'][string]
+      query[collectionId] = {
+        ...query[collectionId],
+        [viewId]: shaped.data,
+      } as ExtendedRecordMap['collection_query'][string]
       kept.push(viewId)
     }
-    if (kept.length !== viewIds.length) block[id] = { ...box!, value: { ...database, view_ids: kept } as Block }
+    if (kept.length !== viewIds.length)
+      block[id] = { ...box!, value: { ...database, view_ids: kept } as Block }
   }
   return { ...body, block, collection_view: views, collection_query: query }
 }

@@ -33,11 +33,16 @@ export function groupResultKey(group: ViewGroup): string {
 }
 
 /** A group with a usable value: `null` (Notion's "no value") and missing values are "no value". */
-function cleanGroup(raw: unknown, fallbackType: string | undefined, collection: Collection): ViewGroup | undefined {
+function cleanGroup(
+  raw: unknown,
+  fallbackType: string | undefined,
+  collection: Collection,
+): ViewGroup | undefined {
   if (!isObject(raw) || typeof raw.property !== 'string') return undefined
   const value = isObject(raw.value) ? raw.value : {}
   const schemaType = (collection.schema?.[raw.property] as { type?: string } | undefined)?.type
-  const type = typeof value.type === 'string' && value.type ? value.type : (fallbackType ?? schemaType)
+  const type =
+    typeof value.type === 'string' && value.type ? value.type : (fallbackType ?? schemaType)
   if (!type) return undefined
   const inner = value.value
   return {
@@ -56,7 +61,8 @@ function groupsOf(format: Json, key: string, byKey: string, collection: Collecti
   return list.flatMap((raw) => cleanGroup(raw, fallbackType, collection) ?? [])
 }
 
-const inSchema = (collection: Collection, group: ViewGroup) => Boolean(collection.schema?.[group.property])
+const inSchema = (collection: Collection, group: ViewGroup) =>
+  Boolean(collection.schema?.[group.property])
 
 /** Whether a row's cell holds the group's value (used where the answer has no group results). */
 function rowInGroup(row: Block | undefined, group: ViewGroup): boolean {
@@ -65,8 +71,13 @@ function rowInGroup(row: Block | undefined, group: ViewGroup): boolean {
   const inner = group.value.value
   if (inner === undefined) return text === ''
   const wanted = String(isObject(inner) ? inner.value : inner)
-  if (group.value.type === 'checkbox') return (text === 'Yes') === (inner === true || wanted === 'Yes' || wanted === 'true')
-  if (group.value.type === 'multi_select') return text.split(',').map((v) => v.trim()).includes(wanted)
+  if (group.value.type === 'checkbox')
+    return (text === 'Yes') === (inner === true || wanted === 'Yes' || wanted === 'true')
+  if (group.value.type === 'multi_select')
+    return text
+      .split(',')
+      .map((v) => v.trim())
+      .includes(wanted)
   return text === wanted
 }
 
@@ -76,7 +87,10 @@ export interface ShapedView {
 }
 
 /** A view format with its groups cleaned, and the type it is drawn as. */
-function shapeFormat(view: CollectionView, collection: Collection): { type: string; format: Json; groups: ViewGroup[] } {
+function shapeFormat(
+  view: CollectionView,
+  collection: Collection,
+): { type: string; format: Json; groups: ViewGroup[] } {
   const original = view.type as string
   const format: Json = { ...(isObject(view.format) ? view.format : {}) }
   let type = DRAWN_TYPES.has(original) ? original : 'list'
@@ -84,7 +98,12 @@ function shapeFormat(view: CollectionView, collection: Collection): { type: stri
     format.list_properties = format[`${original}_properties`] ?? format.table_properties
   }
   if (type === 'board') {
-    const groups = groupsOf(format, Array.isArray(format.board_columns) ? 'board_columns' : 'board_groups2', 'board_columns_by', collection)
+    const groups = groupsOf(
+      format,
+      Array.isArray(format.board_columns) ? 'board_columns' : 'board_groups2',
+      'board_columns_by',
+      collection,
+    )
     if (groups.some((g) => inSchema(collection, g) && !g.hidden)) {
       format.board_columns = groups
       return { type, format, groups }
@@ -98,7 +117,11 @@ function shapeFormat(view: CollectionView, collection: Collection): { type: stri
     delete format.board_columns
   }
   const groups = groupsOf(format, 'collection_groups', 'collection_group_by', collection)
-  if (format.collection_group_by && groups.length > 0 && groups.every((g) => inSchema(collection, g))) {
+  if (
+    format.collection_group_by &&
+    groups.length > 0 &&
+    groups.every((g) => inSchema(collection, g))
+  ) {
     format.collection_groups = groups
     return { type, format, groups }
   }
@@ -120,18 +143,26 @@ export function shapeView(
 ): ShapedView {
   const { type, format, groups } = shapeFormat(view, collection)
   const data: Json = { ...(isObject(answer) ? answer : {}) }
-  const flat = isObject(data.collection_group_results) && Array.isArray(data.collection_group_results.blockIds)
-  if (!flat) data.collection_group_results = { type: 'results', blockIds: [...rowIds], hasMore: false }
+  const flat =
+    isObject(data.collection_group_results) && Array.isArray(data.collection_group_results.blockIds)
+  if (!flat)
+    data.collection_group_results = { type: 'results', blockIds: [...rowIds], hasMore: false }
   const shapedView = { ...view, type, format } as CollectionView
   if (groups.length === 0) return { view: shapedView, data }
 
   const idsOf = new Map<ViewGroup, string[]>()
   for (const group of groups) {
     const given = data[groupResultKey(group)]
-    const ids = isObject(given) && Array.isArray(given.blockIds)
-      ? given.blockIds.filter((id): id is string => typeof id === 'string')
-      : rowIds.filter((id) => rowInGroup(rows(id), group))
-    data[groupResultKey(group)] = { ...(isObject(given) ? given : {}), type: 'results', blockIds: ids, total: ids.length }
+    const ids =
+      isObject(given) && Array.isArray(given.blockIds)
+        ? given.blockIds.filter((id): id is string => typeof id === 'string')
+        : rowIds.filter((id) => rowInGroup(rows(id), group))
+    data[groupResultKey(group)] = {
+      ...(isObject(given) ? given : {}),
+      type: 'results',
+      blockIds: ids,
+      total: ids.length,
+    }
     idsOf.set(group, ids)
   }
   // Rows the groups cannot place (a value type that cannot be matched): shown ungrouped.
@@ -142,7 +173,11 @@ export function shapeView(
     delete ungrouped.collection_groups
     const asCards = type === 'board'
     return {
-      view: { ...view, type: asCards ? 'gallery' : type, format: asCards ? { ...ungrouped, gallery_properties: format.board_properties } : ungrouped } as CollectionView,
+      view: {
+        ...view,
+        type: asCards ? 'gallery' : type,
+        format: asCards ? { ...ungrouped, gallery_properties: format.board_properties } : ungrouped,
+      } as CollectionView,
       data,
     }
   }
@@ -150,7 +185,10 @@ export function shapeView(
     data.board_columns = {
       type: 'groups',
       version: 'v2',
-      results: groups.map((group) => ({ value: group.value, total: idsOf.get(group)?.length ?? 0 })),
+      results: groups.map((group) => ({
+        value: group.value,
+        total: idsOf.get(group)?.length ?? 0,
+      })),
     }
   }
   return { view: shapedView, data }
