@@ -1,42 +1,46 @@
-// The frame around every page: header with the brand and menu, the content beside a sidebar
-// (the article's contents card on articles; none beside a full-width article), the footer.
-import { BackToTop } from '@/components/layout/BackToTop'
-import { FooterCredits } from '@/components/sections/FooterCredits'
-import { showsSidebar } from '@/components/sections/frame-rules'
-import { SiteBrand } from '@/components/sections/SiteBrand'
-import { SiteMenu } from '@/components/sections/SiteMenu'
-import { LatestPosts } from '@/components/sections/sidebar/LatestPosts'
-import { TocCard } from '@/components/sections/TocCard'
+// Proxio's frame: the fixed dark header (translucent over the home's welcome cover), the page's
+// centred title block on the white blog pages (the article opens on its own), the content, the
+// black footer. Anchors scroll smoothly to the home's sections (see frame/proxio.module.css).
+import { isHome, mobileTocOf } from '@/components/sections/frame-rules'
+import { ToTopButton } from '@/components/sections/ToTopButton'
+import { FloatingToc } from '@/components/toc/FloatingToc'
+import { useT } from '@/lib/i18n/react'
 import type { LayoutBaseProps } from '@/themes/contract'
+import { ArticleBanner } from './frame/ArticleBanner'
+import { Footer } from './frame/Footer'
+import { Header } from './frame/Header'
+import { PageBanner } from './frame/PageBanner'
+import { SMOOTH_SCROLL_ROOT, TONE_LIGHT } from './frame/tones'
 import { useProxioConfig } from './useProxioConfig'
 
+const FLOATING = 'fixed z-30 inline-flex h-11 w-11 items-center justify-center rounded-full bg-neutral-950 text-white shadow-lg ring-1 ring-white/15 hover:bg-neutral-800'
+
 export function LayoutBase({ page, children }: LayoutBaseProps) {
-  const { PROXIO_WIDGET_TO_TOP } = useProxioConfig()
+  const { t } = useT()
+  const { PROXIO_WELCOME } = useProxioConfig()
+  const home = isHome(page)
+  // /page/2… has no heading of its own: it is the blog's list of latest posts.
+  const heading = page.heading ?? (page.layout === 'LayoutPostList' ? t.site.latestPosts : null)
   return (
     <div
       id="theme-proxio"
       data-layout={page.layout}
-      className="flex min-h-screen flex-col bg-white text-neutral-800 [--folio-accent:#2563eb] dark:bg-neutral-950 dark:text-neutral-200 dark:[--folio-accent:#60a5fa]"
+      className={`${SMOOTH_SCROLL_ROOT} ${TONE_LIGHT} flex min-h-screen flex-col bg-[var(--px-bg)] text-[var(--px-fg)] [--folio-accent:#4f46e5] dark:[--folio-accent:#a5b4fc]`}
     >
-      <header className="flex flex-wrap items-center justify-between gap-4 border-b border-neutral-200 px-5 py-3 dark:border-neutral-800">
-        <SiteBrand />
-        <SiteMenu classNames={{ root: 'gap-x-4 text-sm' }} />
-      </header>
-      <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-10 px-5 py-8 lg:flex-row">
-        <main id="main" className="min-w-0 flex-1">
-          {children}
-        </main>
-        {showsSidebar(page) && (
-          <aside className="flex w-full shrink-0 flex-col gap-8 text-sm lg:w-64">
-            <TocCard page={page} classNames={{ root: 'sticky top-4' }} />
-            <LatestPosts />
-          </aside>
-        )}
-      </div>
-      <footer className="border-t border-neutral-200 px-5 py-6 dark:border-neutral-800">
-        <FooterCredits />
-      </footer>
-      {PROXIO_WIDGET_TO_TOP && <BackToTop className="fixed right-5 bottom-5 rounded-full bg-white p-2 shadow dark:bg-neutral-800" />}
+      <Header overCover={home && PROXIO_WELCOME} />
+      <main id="main" className={`flex w-full flex-1 flex-col ${home && PROXIO_WELCOME ? '' : 'pt-16'}`}>
+        {page.article ? <ArticleBanner article={page.article} /> : !home && heading && <PageBanner heading={heading} />}
+        {home ? children : <div className="mx-auto w-full max-w-6xl min-w-0 px-4 pt-4 pb-20 sm:px-6">{children}</div>}
+      </main>
+      <Footer />
+      {page.article && (
+        <FloatingToc
+          toc={mobileTocOf(page)}
+          classNames={{ button: `${FLOATING} bottom-6 left-6`, panel: 'bg-white p-5 dark:bg-neutral-950' }}
+          tocClassNames={{ active: 'font-semibold !text-[var(--folio-accent)]' }}
+        />
+      )}
+      <ToTopButton showAfter={600} className={`${FLOATING} right-6 bottom-6`} />
     </div>
   )
 }

@@ -1,11 +1,27 @@
-// The proxio theme's settings: the shared fragments under the PROXIO_ prefix, plus its own.
+// The proxio theme's settings: the shared fragments under the PROXIO_ prefix (no home widgets:
+// its home is the page of sections), the sections its home shows, and the welcome cover.
 import { z } from 'zod'
-import { sharedSettings } from '@/lib/theme/settings/fragments'
+import { articleSettings, menuSettings, postListSettings, siteSection, widgetSettings } from '@/lib/theme/settings/fragments'
 
-// Every shared key (PROXIO_POST_LIST_COVER, PROXIO_MENU_ARCHIVE…); other defaults as a second argument,
-// e.g. sharedSettings('PROXIO', { postList: { cover: false } }).
 export const config = z.object({
-  ...sharedSettings('PROXIO'),
+  ...postListSettings('PROXIO'),
+  ...articleSettings('PROXIO'),
+  ...menuSettings('PROXIO'),
+  ...widgetSettings('PROXIO'),
+  ...siteSection('PROXIO', 'HERO'),
+  ...siteSection('PROXIO', 'FEATURES'),
+  ...siteSection('PROXIO', 'BLOG'),
+  ...siteSection('PROXIO', 'CAREERS'),
+  ...siteSection('PROXIO', 'TESTIMONIALS'),
+  ...siteSection('PROXIO', 'FAQ'),
+  ...siteSection('PROXIO', 'ABOUT'),
+  ...siteSection('PROXIO', 'BRANDS'),
+  ...siteSection('PROXIO', 'CTA'),
+  ...siteSection('PROXIO', 'CONTACT'),
+  PROXIO_WELCOME: z
+    .boolean()
+    .default(true)
+    .describe('Open the home page on a full-screen welcome cover (the site cover, or the hero image, under the site title)'),
 })
 
 export type ProxioConfig = z.infer<typeof config>

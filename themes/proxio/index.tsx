@@ -1,6 +1,11 @@
-// The proxio theme. Layouts it leaves out (404, category and tag indexes, search, archive,
-// identity screens) are the kit's shared defaults, inside this theme's frame.
+// The proxio theme: a portfolio or agency site. The home opens on a full-screen welcome cover,
+// then a page of sections on alternating black and white bands (hero, features, latest posts,
+// careers, testimonials, FAQ, about, brands, call to action, contact), reached by smooth
+// in-page scrolling; the blog pages are white with a centred title block and card grids; its
+// own sign-in and sign-up screens. The 404, archive, category and tag indexes and search are the
+// kit's defaults inside this frame.
 import { defineTheme } from '@/themes/contract'
+import { IdentityScreen } from './identity/IdentityScreen'
 import { LayoutBase } from './LayoutBase'
 import { LayoutIndex } from './layouts/LayoutIndex'
 import { LayoutPostList } from './layouts/LayoutPostList'
@@ -8,5 +13,6 @@ import { LayoutSlug } from './layouts/LayoutSlug'
 
 export default defineTheme({
   name: 'proxio',
-  layouts: { LayoutBase, LayoutIndex, LayoutPostList, LayoutSlug },
+  layouts: { LayoutBase, LayoutIndex, LayoutPostList, LayoutSlug, LayoutSignIn: IdentityScreen, LayoutSignUp: IdentityScreen },
+  headingInFrame: true,
 })

@@ -1,13 +1,16 @@
-// The home page: the shared home widgets (first page, PROXIO_HOME_WIDGETS), then the posts.
-import { HomeWidgets } from '@/components/sections/home/HomeWidgets'
+// The home page: the welcome cover (PROXIO_WELCOME), then the page of sections; the blog's
+// later pages are LayoutPostList.
 import type { LayoutDataMap } from '@/themes/contract'
-import { PostList } from '../posts/PostList'
+import { HomeSections } from '../home/HomeSections'
+import { WelcomeCover } from '../home/WelcomeCover'
+import { useProxioConfig } from '../useProxioConfig'
 
-export function LayoutIndex({ posts, pagination, home }: LayoutDataMap['LayoutIndex']) {
+export function LayoutIndex({ posts }: LayoutDataMap['LayoutIndex']) {
+  const { PROXIO_WELCOME } = useProxioConfig()
   return (
     <>
-      <HomeWidgets home={home} pagination={pagination} posts={posts} />
-      <PostList posts={posts} pagination={pagination} />
+      {PROXIO_WELCOME && <WelcomeCover />}
+      <HomeSections posts={posts} coverShown={PROXIO_WELCOME} />
     </>
   )
 }

@@ -1,25 +1,21 @@
-// The theme's list of posts: its card, in the site's paging or infinite scroll (PostFeed).
-import { PostExcerpt } from '@/components/lists/PostExcerpt'
+// The blog's lists: proxio's cards, two or three to a row, in the site's paging or infinite
+// scroll (PostFeed).
 import { PostFeed } from '@/components/lists/PostFeed'
-import { PostCardCover } from '@/components/sections/post-card/PostCardCover'
-import { PostCardMeta } from '@/components/sections/post-card/PostCardMeta'
-import { PostCardTitle } from '@/components/sections/post-card/PostCardTitle'
 import type { ListedPost, Pagination } from '@/themes/contract'
+import { PostCard } from './PostCard'
 
 export function PostList({ posts, pagination }: { posts: ListedPost[]; pagination: Pagination }) {
   return (
     <PostFeed
       posts={posts}
       pagination={pagination}
-      classNames={{ list: 'flex flex-col gap-10' }}
-      renderPost={(post, index) => (
-        <article key={post.id} className="flex flex-col gap-3">
-          <PostCardCover post={post} eager={index === 0} classNames={{ root: 'aspect-[2/1] rounded-lg' }} />
-          <PostCardTitle post={post} />
-          <PostCardMeta post={post} />
-          <PostExcerpt post={post} />
-        </article>
-      )}
+      classNames={{
+        list: 'grid grid-cols-1 gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3',
+        pagination: 'mt-14 justify-center gap-2',
+        paginationLink: 'rounded-full border border-[var(--px-line)] px-4 py-2 text-sm hover:border-[var(--px-fg)]',
+        paginationCurrent: 'rounded-full bg-[var(--px-fg)] px-4 py-2 text-sm text-[var(--px-bg)]',
+      }}
+      renderPost={(post, index) => <PostCard key={post.id} post={post} eager={index === 0} />}
     />
   )
 }
