@@ -1,42 +1,42 @@
-// The frame around every page: header with the brand and menu, the content beside a sidebar
-// (the article's contents card on articles; none beside a full-width article), the footer.
-import { BackToTop } from '@/components/layout/BackToTop'
-import { FooterCredits } from '@/components/sections/FooterCredits'
-import { showsSidebar } from '@/components/sections/frame-rules'
-import { SiteBrand } from '@/components/sections/SiteBrand'
-import { SiteMenu } from '@/components/sections/SiteMenu'
-import { LatestPosts } from '@/components/sections/sidebar/LatestPosts'
-import { TocCard } from '@/components/sections/TocCard'
+// The frame around every page: the header (transparent over the home's blue hero, a white sticky
+// bar elsewhere and once scrolled), the page's own heading band on blog pages, the content, the
+// dark footer. Lite mode (embedding) keeps only the content.
+import { isHome, mobileTocOf } from '@/components/sections/frame-rules'
+import { ToTopButton } from '@/components/sections/ToTopButton'
+import { FloatingToc } from '@/components/toc/FloatingToc'
 import type { LayoutBaseProps } from '@/themes/contract'
-import { useStarterConfig } from './useStarterConfig'
+import { Footer } from './frame/Footer'
+import { Header } from './frame/Header'
+import { PageBand } from './frame/PageBand'
+import { CONTAINER } from './look'
+import { useLite } from './useLite'
+
+// Layouts that set their own width (the home's full-bleed sections, the card grids).
+const OWN_WIDTH: ReadonlySet<string> = new Set(['LayoutIndex', 'LayoutPostList', 'LayoutSignIn', 'LayoutSignUp'])
+
+const FLOATING = 'fixed z-30 inline-flex h-11 w-11 items-center justify-center rounded-md bg-[#3758f9] text-white shadow-lg transition hover:bg-[#1b44c8]'
 
 export function LayoutBase({ page, children }: LayoutBaseProps) {
-  const { STARTER_WIDGET_TO_TOP } = useStarterConfig()
+  const lite = useLite()
+  const overHero = isHome(page)
   return (
     <div
       id="theme-starter"
       data-layout={page.layout}
-      className="flex min-h-screen flex-col bg-white text-neutral-800 [--folio-accent:#2563eb] dark:bg-neutral-950 dark:text-neutral-200 dark:[--folio-accent:#60a5fa]"
+      data-lite={lite || undefined}
+      className={`flex min-h-screen flex-col bg-white text-neutral-700 [--folio-accent:#3758f9] dark:bg-neutral-950 dark:text-neutral-300 dark:[--folio-accent:#7d93ff] ${lite ? '[&_*]:!animate-none [&_*]:!transition-none' : ''}`}
     >
-      <header className="flex flex-wrap items-center justify-between gap-4 border-b border-neutral-200 px-5 py-3 dark:border-neutral-800">
-        <SiteBrand />
-        <SiteMenu classNames={{ root: 'gap-x-4 text-sm' }} />
-      </header>
-      <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-10 px-5 py-8 lg:flex-row">
-        <main id="main" className="min-w-0 flex-1">
-          {children}
-        </main>
-        {showsSidebar(page) && (
-          <aside className="flex w-full shrink-0 flex-col gap-8 text-sm lg:w-64">
-            <TocCard page={page} classNames={{ root: 'sticky top-4' }} />
-            <LatestPosts />
-          </aside>
-        )}
-      </div>
-      <footer className="border-t border-neutral-200 px-5 py-6 dark:border-neutral-800">
-        <FooterCredits />
-      </footer>
-      {STARTER_WIDGET_TO_TOP && <BackToTop className="fixed right-5 bottom-5 rounded-full bg-white p-2 shadow dark:bg-neutral-800" />}
+      {!lite && <Header overHero={overHero} />}
+      {!lite && !overHero && <div aria-hidden="true" className="h-16 shrink-0" />}
+      <main id="main" className="flex w-full flex-1 flex-col">
+        {!overHero && <PageBand page={page} />}
+        {OWN_WIDTH.has(page.layout) ? children : <div className={`${CONTAINER} py-12 sm:py-16`}>{children}</div>}
+      </main>
+      {!lite && <Footer />}
+      {page.article && (
+        <FloatingToc toc={mobileTocOf(page)} classNames={{ button: `${FLOATING} bottom-6 left-6`, panel: 'bg-white p-5 dark:bg-neutral-950' }} />
+      )}
+      {!lite && <ToTopButton showAfter={500} className={`${FLOATING} right-6 bottom-6`} />}
     </div>
   )
 }

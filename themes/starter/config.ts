@@ -1,11 +1,24 @@
-// The starter theme's settings: the shared fragments under the STARTER_ prefix, plus its own.
+// The starter theme's settings: the shared fragments under the STARTER_ prefix, and the content of
+// the page sections its home shows (each left out while unset).
 import { z } from 'zod'
-import { sharedSettings } from '@/lib/theme/settings/fragments'
+import { articleSettings, menuSettings, postListSettings, siteSection, widgetSettings } from '@/lib/theme/settings/fragments'
 
-// Every shared key (STARTER_POST_LIST_COVER, STARTER_MENU_ARCHIVE…); other defaults as a second argument,
-// e.g. sharedSettings('STARTER', { postList: { cover: false } }).
 export const config = z.object({
-  ...sharedSettings('STARTER'),
+  ...postListSettings('STARTER'),
+  ...articleSettings('STARTER'),
+  ...menuSettings('STARTER'),
+  ...widgetSettings('STARTER'),
+  ...siteSection('STARTER', 'HERO'),
+  ...siteSection('STARTER', 'BRANDS'),
+  ...siteSection('STARTER', 'FEATURES'),
+  ...siteSection('STARTER', 'ABOUT'),
+  ...siteSection('STARTER', 'PRICING'),
+  ...siteSection('STARTER', 'TESTIMONIALS'),
+  ...siteSection('STARTER', 'FAQ'),
+  ...siteSection('STARTER', 'TEAM'),
+  ...siteSection('STARTER', 'BLOG'),
+  ...siteSection('STARTER', 'CONTACT'),
+  ...siteSection('STARTER', 'NEWSLETTER'),
 })
 
 export type StarterConfig = z.infer<typeof config>

@@ -16,17 +16,19 @@ interface Props<P> {
   allHref?: string
   classNames?: ClassNames<BlogSectionPart>
   heading?: ClassNames<SectionHeadingPart>
+  /** A small line above the heading. */
+  eyebrow?: string
   id?: string
 }
 
-export function BlogSection<P extends { id: string }>({ posts, renderPost, allHref = '/archive', classNames: c = {}, heading, id = 'blog' }: Props<P>) {
+export function BlogSection<P extends { id: string }>({ posts, renderPost, allHref = '/archive', classNames: c = {}, heading, eyebrow, id = 'blog' }: Props<P>) {
   const { t } = useT()
   const { TITLE, TEXT, COUNT } = useSiteSection('BLOG')
   const shown = posts.slice(0, COUNT)
   if (shown.length === 0) return null
   return (
     <section id={id} data-section="blog" aria-labelledby={`${id}-title`} className={part('scroll-mt-20', 'px-4 py-16', c.root)}>
-      <SectionHeading id={`${id}-title`} title={TITLE || t.site.latestPosts} text={TEXT} classNames={heading} />
+      <SectionHeading id={`${id}-title`} title={TITLE || t.site.latestPosts} text={TEXT} eyebrow={eyebrow} classNames={heading} />
       <ul className={part('mx-auto grid', 'max-w-6xl gap-8 sm:grid-cols-2 lg:grid-cols-3', c.grid)}>
         {shown.map((post, i) => (
           <li key={post.id} className="min-w-0">

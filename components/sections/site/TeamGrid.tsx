@@ -5,15 +5,25 @@ import { SectionHeading, type SectionHeadingPart } from './SectionHeading'
 import { SectionPicture } from './section-image'
 import { useSiteSection } from './useSiteSection'
 
-export type TeamGridPart = 'root' | 'grid' | 'item' | 'photo' | 'name' | 'role'
+export type TeamGridPart = 'root' | 'grid' | 'item' | 'photo' | 'initials' | 'name' | 'role'
 
 interface Props {
   classNames?: ClassNames<TeamGridPart>
   heading?: ClassNames<SectionHeadingPart>
   id?: string
+  /** A person without a photo gets a circle with their initials. */
+  initials?: boolean
 }
 
-export function TeamGrid({ classNames: c = {}, heading, id = 'team' }: Props) {
+const initialsOf = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0]?.toUpperCase() ?? '')
+    .join('')
+
+export function TeamGrid({ classNames: c = {}, heading, id = 'team', initials = false }: Props) {
   const { TITLE, TEXT, ITEMS } = useSiteSection('TEAM')
   if (ITEMS.length === 0) return null
   return (
@@ -23,6 +33,11 @@ export function TeamGrid({ classNames: c = {}, heading, id = 'team' }: Props) {
         {ITEMS.map((person, i) => (
           <li key={`${person.name}-${i}`} className={part('flex flex-col items-center text-center', 'gap-2', c.item)}>
             {person.photo && <SectionPicture src={person.photo} className={part('aspect-square w-full max-w-40 object-cover', 'rounded-full', c.photo)} />}
+            {!person.photo && initials && (
+              <span aria-hidden="true" className={part('flex aspect-square w-full max-w-40 items-center justify-center', 'rounded-full bg-neutral-200 text-3xl font-bold dark:bg-neutral-700', c.initials)}>
+                {initialsOf(person.name)}
+              </span>
+            )}
             <h3 className={part('break-words', 'font-semibold', c.name)}>
               {person.href ? <SiteLink href={person.href}>{person.name}</SiteLink> : person.name}
             </h3>

@@ -1,13 +1,12 @@
-// /page/N, and one category's or tag's posts under their heading.
-import { ListTitle } from '@/components/sections/ListTitle'
+// /page/N, and one category's or tag's posts (their heading is in the frame's band): the card grid.
 import type { LayoutDataMap } from '@/themes/contract'
-import { PostList } from '../posts/PostList'
+import { CONTAINER } from '../look'
+import { PostGrid } from '../posts/PostGrid'
 
-export function LayoutPostList({ posts, pagination, filter }: LayoutDataMap['LayoutPostList']) {
+export function LayoutPostList({ posts, pagination }: LayoutDataMap['LayoutPostList']) {
   return (
-    <>
-      <ListTitle filter={filter} />
-      <PostList posts={posts} pagination={pagination} />
-    </>
+    <div className={`${CONTAINER} py-14 sm:py-20`}>
+      <PostGrid posts={posts} pagination={pagination} />
+    </div>
   )
 }
