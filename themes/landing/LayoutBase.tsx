@@ -1,42 +1,36 @@
-// The frame around every page: header with the brand and menu, the content beside a sidebar
-// (the article's contents card on articles; none beside a full-width article), the footer.
-import { BackToTop } from '@/components/layout/BackToTop'
-import { FooterCredits } from '@/components/sections/FooterCredits'
-import { showsSidebar } from '@/components/sections/frame-rules'
-import { SiteBrand } from '@/components/sections/SiteBrand'
-import { SiteMenu } from '@/components/sections/SiteMenu'
-import { LatestPosts } from '@/components/sections/sidebar/LatestPosts'
-import { TocCard } from '@/components/sections/TocCard'
+// The landing frame: the white top bar, the page, the simple footer. The home's sections span
+// the window themselves; every other page (the blog) sits in a clean narrow white column, an
+// article narrower still, with its contents behind a floating button.
+import { isHome, mobileTocOf } from '@/components/sections/frame-rules'
+import { ToTopButton } from '@/components/sections/ToTopButton'
+import { FloatingToc } from '@/components/toc/FloatingToc'
 import type { LayoutBaseProps } from '@/themes/contract'
-import { useLandingConfig } from './useLandingConfig'
+import { Footer } from './frame/Footer'
+import { Header } from './frame/Header'
+
+const FLOATING = 'fixed bottom-6 z-30 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white text-neutral-700 shadow-lg ring-1 ring-neutral-200 hover:text-blue-600 dark:bg-neutral-900 dark:text-neutral-200 dark:ring-neutral-700'
 
 export function LayoutBase({ page, children }: LayoutBaseProps) {
-  const { LANDING_WIDGET_TO_TOP } = useLandingConfig()
+  const column = page.article ? 'max-w-3xl' : 'max-w-4xl'
   return (
     <div
       id="theme-landing"
       data-layout={page.layout}
-      className="flex min-h-screen flex-col bg-white text-neutral-800 [--folio-accent:#2563eb] dark:bg-neutral-950 dark:text-neutral-200 dark:[--folio-accent:#60a5fa]"
+      className="flex min-h-screen flex-col bg-white text-neutral-800 antialiased [--folio-accent:#2563eb] dark:bg-neutral-950 dark:text-neutral-200 dark:[--folio-accent:#60a5fa]"
     >
-      <header className="flex flex-wrap items-center justify-between gap-4 border-b border-neutral-200 px-5 py-3 dark:border-neutral-800">
-        <SiteBrand />
-        <SiteMenu classNames={{ root: 'gap-x-4 text-sm' }} />
-      </header>
-      <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-10 px-5 py-8 lg:flex-row">
-        <main id="main" className="min-w-0 flex-1">
-          {children}
-        </main>
-        {showsSidebar(page) && (
-          <aside className="flex w-full shrink-0 flex-col gap-8 text-sm lg:w-64">
-            <TocCard page={page} classNames={{ root: 'sticky top-4' }} />
-            <LatestPosts />
-          </aside>
-        )}
-      </div>
-      <footer className="border-t border-neutral-200 px-5 py-6 dark:border-neutral-800">
-        <FooterCredits />
-      </footer>
-      {LANDING_WIDGET_TO_TOP && <BackToTop className="fixed right-5 bottom-5 rounded-full bg-white p-2 shadow dark:bg-neutral-800" />}
+      <Header />
+      <main id="main" className="flex w-full flex-1 flex-col">
+        {isHome(page) ? children : <div className={`mx-auto w-full ${column} px-5 py-10 sm:px-8 sm:py-14`}>{children}</div>}
+      </main>
+      <Footer />
+      {page.article && (
+        <FloatingToc
+          toc={mobileTocOf(page)}
+          classNames={{ button: `${FLOATING} left-6`, panel: 'bg-white p-5 dark:bg-neutral-950' }}
+          tocClassNames={{ active: 'font-semibold !text-blue-600 dark:!text-blue-400' }}
+        />
+      )}
+      <ToTopButton showAfter={600} className={`${FLOATING} right-6`} />
     </div>
   )
 }

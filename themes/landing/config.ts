@@ -1,11 +1,23 @@
-// The landing theme's settings: the shared fragments under the LANDING_ prefix, plus its own.
+// The landing theme's settings: the shared post-list, article, menu and widget fragments under
+// the LANDING_ prefix, and the content of each page section the home shows (hero, features,
+// feature blocks, testimonials, pricing, latest posts, call to action, newsletter). A section
+// whose content is left empty is not shown.
 import { z } from 'zod'
-import { sharedSettings } from '@/lib/theme/settings/fragments'
+import { articleSettings, menuSettings, postListSettings, siteSection, widgetSettings } from '@/lib/theme/settings/fragments'
 
-// Every shared key (LANDING_POST_LIST_COVER, LANDING_MENU_ARCHIVE…); other defaults as a second argument,
-// e.g. sharedSettings('LANDING', { postList: { cover: false } }).
 export const config = z.object({
-  ...sharedSettings('LANDING'),
+  ...postListSettings('LANDING'),
+  ...articleSettings('LANDING'),
+  ...menuSettings('LANDING'),
+  ...widgetSettings('LANDING'),
+  ...siteSection('LANDING', 'HERO'),
+  ...siteSection('LANDING', 'FEATURES'),
+  ...siteSection('LANDING', 'FEATURE_BLOCKS'),
+  ...siteSection('LANDING', 'TESTIMONIALS'),
+  ...siteSection('LANDING', 'PRICING'),
+  ...siteSection('LANDING', 'BLOG', { COUNT: 3 }),
+  ...siteSection('LANDING', 'CTA'),
+  ...siteSection('LANDING', 'NEWSLETTER'),
 })
 
 export type LandingConfig = z.infer<typeof config>

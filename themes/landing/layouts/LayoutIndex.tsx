@@ -1,13 +1,17 @@
-// The home page: the shared home widgets (first page, LANDING_HOME_WIDGETS), then the posts.
-import { HomeWidgets } from '@/components/sections/home/HomeWidgets'
+// The home: the landing page of sections, each shown only when its settings give it content.
 import type { LayoutDataMap } from '@/themes/contract'
-import { PostList } from '../posts/PostList'
+import { LandingClosing } from '../home/LandingClosing'
+import { LandingFeatures } from '../home/LandingFeatures'
+import { LandingHero } from '../home/LandingHero'
+import { LandingProof } from '../home/LandingProof'
 
-export function LayoutIndex({ posts, pagination, home }: LayoutDataMap['LayoutIndex']) {
+export function LayoutIndex({ posts }: LayoutDataMap['LayoutIndex']) {
   return (
     <>
-      <HomeWidgets home={home} pagination={pagination} posts={posts} />
-      <PostList posts={posts} pagination={pagination} />
+      <LandingHero />
+      <LandingFeatures />
+      <LandingProof />
+      <LandingClosing posts={posts} />
     </>
   )
 }

@@ -6,7 +6,7 @@ import { PostList } from '../posts/PostList'
 export function LayoutPostList({ posts, pagination, filter }: LayoutDataMap['LayoutPostList']) {
   return (
     <>
-      <ListTitle filter={filter} />
+      <ListTitle filter={filter} className="mb-10 text-3xl font-extrabold tracking-tight text-neutral-900 dark:text-white" />
       <PostList posts={posts} pagination={pagination} />
     </>
   )

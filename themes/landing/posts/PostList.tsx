@@ -1,25 +1,22 @@
-// The theme's list of posts: its card, in the site's paging or infinite scroll (PostFeed).
-import { PostExcerpt } from '@/components/lists/PostExcerpt'
+// The blog's list of posts, one row each, in the site's paging or infinite scroll (PostFeed).
 import { PostFeed } from '@/components/lists/PostFeed'
-import { PostCardCover } from '@/components/sections/post-card/PostCardCover'
-import { PostCardMeta } from '@/components/sections/post-card/PostCardMeta'
-import { PostCardTitle } from '@/components/sections/post-card/PostCardTitle'
 import type { ListedPost, Pagination } from '@/themes/contract'
+import { PostRow } from './PostRow'
+
+const PAGER = 'rounded-lg px-3 py-1.5 text-sm font-medium'
 
 export function PostList({ posts, pagination }: { posts: ListedPost[]; pagination: Pagination }) {
   return (
     <PostFeed
       posts={posts}
       pagination={pagination}
-      classNames={{ list: 'flex flex-col gap-10' }}
-      renderPost={(post, index) => (
-        <article key={post.id} className="flex flex-col gap-3">
-          <PostCardCover post={post} eager={index === 0} classNames={{ root: 'aspect-[2/1] rounded-lg' }} />
-          <PostCardTitle post={post} />
-          <PostCardMeta post={post} />
-          <PostExcerpt post={post} />
-        </article>
-      )}
+      classNames={{
+        list: 'flex flex-col',
+        pagination: 'mt-10 gap-2',
+        paginationLink: `${PAGER} text-neutral-600 ring-1 ring-neutral-200 hover:text-blue-600 dark:text-neutral-300 dark:ring-neutral-700`,
+        paginationCurrent: `${PAGER} bg-blue-600 text-white`,
+      }}
+      renderPost={(post, index) => <PostRow key={post.id} post={post} eager={index === 0} />}
     />
   )
 }

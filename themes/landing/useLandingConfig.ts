@@ -1,5 +1,0 @@
-// The theme's resolved settings, typed (resolved on the server; the browser ships no schema).
-import { useThemeConfig } from '@/components/site/SiteContext'
-import type { LandingConfig } from './config'
-
-export const useLandingConfig = (): LandingConfig => useThemeConfig<LandingConfig>()
