@@ -1,42 +1,50 @@
-// The frame around every page: header with the brand and menu, the content beside a sidebar
-// (the article's contents card on articles; none beside a full-width article), the footer.
-import { BackToTop } from '@/components/layout/BackToTop'
-import { FooterCredits } from '@/components/sections/FooterCredits'
-import { showsSidebar } from '@/components/sections/frame-rules'
-import { SiteBrand } from '@/components/sections/SiteBrand'
-import { SiteMenu } from '@/components/sections/SiteMenu'
-import { LatestPosts } from '@/components/sections/sidebar/LatestPosts'
-import { TocCard } from '@/components/sections/TocCard'
-import type { LayoutBaseProps } from '@/themes/contract'
-import { useCommerceConfig } from './useCommerceConfig'
+// The commerce frame: the white header, an article's dark banner (or a page's centred heading),
+// the content on the light grey page, the footer with menus and contact buttons. The theme's
+// own layouts lay out their width; the kit's shared layouts (404, search, category and tag
+// indexes, identity screens) sit in one white panel.
+import { mobileTocOf } from '@/components/sections/frame-rules'
+import { ToTopButton } from '@/components/sections/ToTopButton'
+import { FloatingToc } from '@/components/toc/FloatingToc'
+import type { LayoutBaseProps, LayoutName } from '@/themes/contract'
+import { ArticleBanner } from './frame/ArticleBanner'
+import { Container } from './frame/Container'
+import { Footer } from './frame/Footer'
+import { Header } from './frame/Header'
+import { PageHeading } from './frame/PageHeading'
+import { PANEL } from './look'
+
+const LAID_OUT_HERE: readonly LayoutName[] = ['LayoutIndex', 'LayoutPostList', 'LayoutSlug', 'LayoutArchive']
+
+const ROUND = 'fixed z-30 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white text-neutral-800 shadow-lg ring-1 ring-neutral-200 hover:text-[var(--folio-accent)] dark:bg-neutral-800 dark:text-neutral-100 dark:ring-neutral-700'
 
 export function LayoutBase({ page, children }: LayoutBaseProps) {
-  const { COMMERCE_WIDGET_TO_TOP } = useCommerceConfig()
+  const ownWidth = LAID_OUT_HERE.includes(page.layout)
   return (
     <div
       id="theme-commerce"
       data-layout={page.layout}
-      className="flex min-h-screen flex-col bg-white text-neutral-800 [--folio-accent:#2563eb] dark:bg-neutral-950 dark:text-neutral-200 dark:[--folio-accent:#60a5fa]"
+      className="flex min-h-screen flex-col bg-[#f5f5f5] text-neutral-800 [--folio-accent:#d32f2f] dark:bg-[#111] dark:text-neutral-200 dark:[--folio-accent:#f87171]"
     >
-      <header className="flex flex-wrap items-center justify-between gap-4 border-b border-neutral-200 px-5 py-3 dark:border-neutral-800">
-        <SiteBrand />
-        <SiteMenu classNames={{ root: 'gap-x-4 text-sm' }} />
-      </header>
-      <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-10 px-5 py-8 lg:flex-row">
-        <main id="main" className="min-w-0 flex-1">
-          {children}
-        </main>
-        {showsSidebar(page) && (
-          <aside className="flex w-full shrink-0 flex-col gap-8 text-sm lg:w-64">
-            <TocCard page={page} classNames={{ root: 'sticky top-4' }} />
-            <LatestPosts />
-          </aside>
+      <Header />
+      {page.article ? <ArticleBanner article={page.article} /> : page.heading && <PageHeading heading={page.heading} />}
+      <main id="main" className="flex w-full flex-1 flex-col pb-14">
+        {ownWidth ? (
+          children
+        ) : (
+          <Container className={page.heading ? '' : 'pt-10'}>
+            <div className={`${PANEL} p-5 sm:p-10`}>{children}</div>
+          </Container>
         )}
-      </div>
-      <footer className="border-t border-neutral-200 px-5 py-6 dark:border-neutral-800">
-        <FooterCredits />
-      </footer>
-      {COMMERCE_WIDGET_TO_TOP && <BackToTop className="fixed right-5 bottom-5 rounded-full bg-white p-2 shadow dark:bg-neutral-800" />}
+      </main>
+      <Footer />
+      {page.article && (
+        <FloatingToc
+          toc={mobileTocOf(page)}
+          classNames={{ button: `${ROUND} bottom-6 left-6`, panel: 'bg-white p-5 dark:bg-neutral-900' }}
+          tocClassNames={{ active: 'font-semibold !text-[var(--folio-accent)]' }}
+        />
+      )}
+      <ToTopButton showAfter={500} className={`${ROUND} right-6 bottom-6`} />
     </div>
   )
 }

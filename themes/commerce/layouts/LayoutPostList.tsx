@@ -1,13 +1,16 @@
-// /page/N, and one category's or tag's posts under their heading.
-import { ListTitle } from '@/components/sections/ListTitle'
+// /page/N, and one category's or tag's posts: the products in a grid beside the categories box
+// (the frame shows the list's heading above).
 import type { LayoutDataMap } from '@/themes/contract'
-import { PostList } from '../posts/PostList'
+import { Container } from '../frame/Container'
+import { ProductArea } from '../posts/ProductArea'
+import { ProductGrid } from '../posts/ProductGrid'
 
 export function LayoutPostList({ posts, pagination, filter }: LayoutDataMap['LayoutPostList']) {
   return (
-    <>
-      <ListTitle filter={filter} />
-      <PostList posts={posts} pagination={pagination} />
-    </>
+    <Container className={filter ? '' : 'pt-10'}>
+      <ProductArea active={filter?.kind === 'category' ? filter.name : undefined}>
+        <ProductGrid posts={posts} pagination={pagination} />
+      </ProductArea>
+    </Container>
   )
 }
