@@ -6,6 +6,7 @@ import { ESSAYS } from './content/posts-essays'
 import { LIFE_POSTS } from './content/posts-life'
 import { NOTION_POSTS } from './content/posts-notion'
 import { CONFIG, MENUS, NOTICE, PAGES } from './content/site'
+import { FIDELITY_POST } from './content/fidelity'
 import { HIDDEN_POSTS } from './content/special'
 import type { DemoPost } from './content/types'
 
@@ -22,4 +23,4 @@ export const POSTS: DemoPost[] = [
   ...ESSAYS,
 ].sort((a, b) => startOf(b).localeCompare(startOf(a)))
 
-export const DEMO_ROWS: DemoPost[] = [CONFIG, NOTICE, ...MENUS, ...PAGES, ...POSTS, ...HIDDEN_POSTS]
+export const DEMO_ROWS: DemoPost[] = [CONFIG, NOTICE, ...MENUS, ...PAGES, ...POSTS, ...HIDDEN_POSTS, FIDELITY_POST]

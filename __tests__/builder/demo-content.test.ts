@@ -187,8 +187,8 @@ describe('demo workspace content', () => {
     const views = Object.values(file.collection_view!)
       .map(unwrap)
       .filter((v) => v!.parent_id === reading.id)
-    expect(views.map((v) => v!.type).sort()).toEqual(['board', 'gallery', 'list', 'table'])
-    expect(Object.keys(file.collection_query![reading.collection_id as string]!)).toHaveLength(4)
+    expect(views.map((v) => v!.type).sort()).toEqual(['board', 'calendar', 'gallery', 'list', 'table', 'timeline'])
+    expect(Object.keys(file.collection_query![reading.collection_id as string]!)).toHaveLength(6)
     expect(JSON.stringify(blocks)).toMatch(/\["p","[0-9a-f-]{36}"\]/)
   })
 

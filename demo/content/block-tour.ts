@@ -112,6 +112,9 @@ const readingList = inlineDatabase({
     { type: 'gallery', name: 'Covers' },
     { type: 'list', name: 'List' },
     { type: 'board', name: 'Shelves', groupBy: 'Shelf' },
+    // Views react-notion-x does not draw itself: shown as lists of their rows.
+    { type: 'calendar', name: 'Calendar', dateBy: 'Finished on' },
+    { type: 'timeline', name: 'Timeline', dateBy: 'Finished on' },
   ],
   rows: [
     {
