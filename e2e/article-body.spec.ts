@@ -109,6 +109,12 @@ test('every block type renders, with no error, no failed request and no layout s
     await body.locator('.notion-collection-view-tabs-content-item', { hasText: tab! }).click()
     await expect(body.locator(view!)).toBeVisible()
   }
+  // Views react-notion-x does not draw itself (calendar, timeline) list their rows.
+  for (const tab of ['Calendar', 'Timeline']) {
+    await body.locator('.notion-collection-view-tabs-content-item', { hasText: tab }).click()
+    await expect(body.locator('.notion-list-view', { hasText: 'A Pattern Language' })).toBeVisible()
+  }
+  await body.locator('.notion-collection-view-tabs-content-item', { hasText: 'Table' }).click()
   // Its rows are not site pages: plain text. No link in the article goes to a raw Notion id.
   await expect(body.locator('.notion-table-view a', { hasText: 'A Pattern Language' })).toHaveCount(0)
   await expect(body.locator('.notion-table-view', { hasText: 'A Pattern Language' })).toBeVisible()
@@ -206,3 +212,47 @@ for (const device of ['desktop', 'mobile'] as const) {
     })
   }
 }
+
+// /article/content-fidelity (Invisible): database views in every shape Notion has answered,
+// a Google Drive block, a Files column and one deliberately broken block.
+const FIDELITY = '/article/content-fidelity'
+const SHAPE_WORDS = ['amber', 'birch', 'cedar', 'dune', 'ember', 'fjord', 'garnet']
+const NOTE = 'This block could not be shown.'
+
+test('a post with a broken block and odd database shapes is served whole, from the server', async ({ request }) => {
+  const response = await request.get(FIDELITY)
+  expect(response.status()).toBe(200)
+  const html = await response.text()
+  expect(html).toContain(NOTE)
+  expect(html).toContain('The page goes on after the broken block.')
+  for (const word of SHAPE_WORDS) {
+    for (const row of ['first row', 'second row', 'row without stage']) expect(html).toContain(`${word} ${row}`)
+  }
+})
+
+test('every database shape shows its rows, the broken block a note, with no console error', async ({ page }) => {
+  test.setTimeout(60_000)
+  const errors = watchErrors(page)
+  const notionRequests: string[] = []
+  page.on('request', (r) => {
+    if (r.url().startsWith('https://www.notion.so/')) notionRequests.push(r.url())
+  })
+  await page.goto(FIDELITY)
+  const body = page.locator('.folio-notion')
+  for (const word of SHAPE_WORDS) {
+    for (const row of ['first row', 'second row', 'row without stage']) {
+      await expect(body.getByText(`${word} ${row}`).first()).toBeVisible()
+    }
+  }
+  await expect(body.getByText('The rows of this database could not be shown.')).toHaveCount(0)
+  await expect(body.getByText(NOTE)).toBeVisible()
+  await expect(body.getByText('The page goes on after the broken block.')).toBeVisible()
+  // The Drive document as a card and the Files cells: their images are Folio's own.
+  await expect(body.locator('.notion-bookmark', { hasText: 'Fidelity plan document' })).toBeVisible()
+  await expect(body.locator('.notion-bookmark img.folio-image').first()).toBeAttached()
+  await expect(body.locator('.notion-property-file img.folio-image').first()).toBeAttached()
+  await scrollThrough(page)
+  await allImagesSettled(page)
+  expect(notionRequests).toEqual([])
+  await expectNoErrors(errors)
+})

@@ -30,7 +30,7 @@ function shapeDatabase(index: number, view: ViewSpec): BlockSpec {
     ],
     views: [{ name: 'Rows', ...view }],
     rows: [
-      { properties: { Name: `${word} first row`, Stage: 'Todo', Due: { start: '2025-03-02' }, Files: [demoImage('gallery-dunes.svg')] }, icon: '/icons/bug_gray.svg' },
+      { properties: { Name: `${word} first row`, Stage: 'Todo', Due: { start: '2025-03-02' }, Files: [demoImage('gallery-dunes.svg')] }, icon: '🐞' },
       { properties: { Name: `${word} second row`, Stage: 'Doing', Due: { start: '2025-03-05' } } },
       { properties: { Name: `${word} row without stage`, Due: { start: '2025-03-09' } } },
     ],
