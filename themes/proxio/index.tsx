@@ -2,17 +2,18 @@
 // then a page of sections on alternating black and white bands (hero, features, latest posts,
 // careers, testimonials, FAQ, about, brands, call to action, contact), reached by smooth
 // in-page scrolling; the blog pages are white with a centred title block and card grids; its
-// own sign-in and sign-up screens. The 404, archive, category and tag indexes and search are the
-// kit's defaults inside this frame.
+// own archive of tiles and sign-in and sign-up screens. The 404, category and tag indexes and
+// search are the kit's defaults inside this frame.
 import { defineTheme } from '@/themes/contract'
 import { IdentityScreen } from './identity/IdentityScreen'
 import { LayoutBase } from './LayoutBase'
+import { LayoutArchive } from './layouts/LayoutArchive'
 import { LayoutIndex } from './layouts/LayoutIndex'
 import { LayoutPostList } from './layouts/LayoutPostList'
 import { LayoutSlug } from './layouts/LayoutSlug'
 
 export default defineTheme({
   name: 'proxio',
-  layouts: { LayoutBase, LayoutIndex, LayoutPostList, LayoutSlug, LayoutSignIn: IdentityScreen, LayoutSignUp: IdentityScreen },
+  layouts: { LayoutBase, LayoutIndex, LayoutPostList, LayoutSlug, LayoutArchive, LayoutSignIn: IdentityScreen, LayoutSignUp: IdentityScreen },
   headingInFrame: true,
 })

@@ -22,7 +22,7 @@ export function HomeSections({ posts, coverShown }: { posts: ListedPost[]; cover
       <SiteHero
         noImage={coverShown}
         classNames={{
-          root: `${BAND} pt-16 sm:pt-24`,
+          root: `${BAND} pt-16 text-center sm:pt-24`,
           title: 'text-4xl leading-tight font-extrabold tracking-tight sm:text-6xl',
           text: 'max-w-2xl text-lg text-[var(--px-muted)] sm:text-xl',
           image: 'rounded-2xl',
