@@ -112,7 +112,7 @@ export const oddBlocksBody = () =>
   bodyOf(
     [
       paragraph('Before the broken block.'),
-      brokenBlock('paragraph', { id: '0b0b0b0b-0000-4000-8000-00000000b10c' }),
+      brokenBlock('text', { id: '0b0b0b0b-0000-4000-8000-00000000b10c' }),
       paragraph('After the broken block.'),
       drive('https://docs.google.com/document/d/abc123/edit', {
         title: 'Drive plan',

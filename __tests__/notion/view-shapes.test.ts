@@ -88,12 +88,12 @@ describe('blocks the renderer cannot draw', () => {
     try {
       const { recordMap, pageId } = oddBlocksBody()
       const id = '0b0b0b0b-0000-4000-8000-00000000b10c'
-      expect(recordMap.folio?.unrenderable).toEqual({ [id]: 'paragraph' })
+      expect(recordMap.folio?.unrenderable).toEqual({ [id]: 'text' })
       expect(recordMap.block[id]!.value).toMatchObject({ type: 'code', properties: {} })
       expect(
         logged.some(
           (m) =>
-            m.includes(pageId.replace(/-/g, '')) && m.includes(id) && m.includes('(paragraph)'),
+            m.includes(pageId.replace(/-/g, '')) && m.includes(id) && m.includes('(text)'),
         ),
       ).toBe(true)
     } finally {

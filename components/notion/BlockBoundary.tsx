@@ -1,9 +1,13 @@
-// One block that throws while drawing must not take the page down. In the browser an error
-// boundary catches it. On the server React 19 has no error boundaries: an error inside a
-// <Suspense> boundary makes it send the fallback instead and leave that part to the browser
-// (which then meets the error boundary), while an error outside one fails the whole page (and
-// at build time, the build). So each block sits in both; the fallback is the same note.
-import { Component, Suspense, type ReactNode } from 'react'
+// One block that throws while drawing in the browser (after a view switch, on a window size
+// the server never saw) must not take the page down: an error boundary shows the note instead.
+//
+// On the server React 19 has no error boundaries. A <Suspense> boundary would turn a server
+// error into its fallback, but streaming rendering draws fallbacks (and may send them, with the
+// real content hidden until a script swaps it in) for boundaries that never failed, so pages
+// would show the note, or nothing without JavaScript. Server-side isolation is therefore done on
+// the data, before rendering: lib/notion/block-check.ts replaces every block whose data would
+// make the renderer throw by a stand-in that shows this same note.
+import { Component, type ReactNode } from 'react'
 import { BlockNote } from './BlockNote'
 import { useBody } from './body-context'
 
@@ -13,18 +17,6 @@ interface Props {
   type?: string
   inline?: boolean
   children: ReactNode
-}
-
-function describe(pageId: string | undefined, blockId?: string, type?: string): string {
-  return `page ${pageId || '?'}: block ${blockId ?? '?'} (${type ?? 'body'})`
-}
-
-/** The server-side fallback: rendered there only when drawing the block threw. */
-function ServerFallback({ blockId, type, inline }: Omit<Props, 'children'>) {
-  const { pageId } = useBody()
-  if (typeof window === 'undefined')
-    console.error(`[body] ${describe(pageId, blockId, type)} could not be drawn on the server`)
-  return <BlockNote inline={inline} />
 }
 
 interface State {
@@ -40,8 +32,9 @@ class BrowserBoundary extends Component<Props & { pageId?: string }, State> {
 
   override componentDidCatch(error: unknown) {
     const { pageId, blockId, type } = this.props
+    const reason = error instanceof Error ? error.message : String(error)
     console.warn(
-      `[body] ${describe(pageId, blockId, type)} could not be drawn: ${error instanceof Error ? error.message : String(error)}`,
+      `[body] page ${pageId || '?'}: block ${blockId ?? '?'} (${type ?? 'body'}) could not be drawn: ${reason}`,
     )
   }
 
@@ -53,10 +46,8 @@ class BrowserBoundary extends Component<Props & { pageId?: string }, State> {
 export function BlockBoundary({ children, ...about }: Props) {
   const { pageId } = useBody()
   return (
-    <Suspense fallback={<ServerFallback {...about} />}>
-      <BrowserBoundary pageId={pageId} {...about}>
-        {children}
-      </BrowserBoundary>
-    </Suspense>
+    <BrowserBoundary pageId={pageId} {...about}>
+      {children}
+    </BrowserBoundary>
   )
 }

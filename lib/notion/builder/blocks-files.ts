@@ -71,6 +71,6 @@ export function drive(url: string, options: DriveOptions = {}): BlockSpec {
  * A block whose data no renderer can draw (a title that is not rich text, as in some damaged
  * recordings): for tests and the demo of how a page survives one.
  */
-export function brokenBlock(type = 'paragraph', options: BlockOptions = {}): BlockSpec {
+export function brokenBlock(type = 'text', options: BlockOptions = {}): BlockSpec {
   return makeBlock(type, { extra: { properties: { title: 'not rich text' } } }, options)
 }
