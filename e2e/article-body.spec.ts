@@ -251,8 +251,9 @@ test('every database shape shows its rows, the broken block a note, with no cons
   await expect(body.locator('.notion-bookmark', { hasText: 'Fidelity plan document' })).toBeVisible()
   await expect(body.locator('.notion-bookmark img.folio-image').first()).toBeAttached()
   await expect(body.locator('.notion-property-file img.folio-image').first()).toBeAttached()
+  // Hydration mismatches and image errors surface while the page is scrolled through.
   await scrollThrough(page)
-  await allImagesSettled(page)
+  await page.waitForTimeout(500)
   expect(notionRequests).toEqual([])
   await expectNoErrors(errors)
 })

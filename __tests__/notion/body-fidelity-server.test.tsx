@@ -14,7 +14,6 @@ import { normaliseRecordMap } from '@/lib/notion/records'
 import { I18nProvider } from '@/lib/i18n/react'
 import { fixtureContext } from '../fixtures/site-context'
 import {
-  bodyOf,
   caseName,
   DRIVE_THUMB,
   ICON,
