@@ -22,6 +22,17 @@ const nextConfig: NextConfig = {
   // Lets several dev servers (one per helper or test run) share the checkout.
   distDir: process.env.FOLIO_DIST_DIR || '.next',
   poweredByHeader: false,
+  // FOLIO_STANDALONE=1: a self-contained server folder for Docker (<distDir>/standalone, completed
+  // by scripts/standalone.ts). What Folio reads from disk at run time is named here, as tracing
+  // cannot see paths built at run time: the demo workspace and the code themes' CSS.
+  ...(process.env.FOLIO_STANDALONE === '1'
+    ? {
+        output: 'standalone' as const,
+        outputFileTracingIncludes: { '*': ['./demo/workspace/**/*', './node_modules/prismjs/themes/**/*'] },
+        // The build machine's own Notion cache is not the image's.
+        outputFileTracingExcludes: { '*': ['./.next*/cache/**/*'] },
+      }
+    : {}),
   // `npm run test:all` type-checks the whole project (tests and scripts included) as its own
   // step; checking again inside every build would only add time.
   typescript: { ignoreBuildErrors: true },

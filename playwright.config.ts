@@ -31,8 +31,10 @@ const servers = [
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
+    // The sub-path site is a standalone build: its folder alone, run as the Docker image runs it.
     {
-      command: `npx tsx scripts/serve.ts -p ${SUBPATH_PORT}`,
+      command: `node serve.js -p ${SUBPATH_PORT}`,
+      cwd: `${SUBPATH_DIST_DIR}/standalone`,
       url: `http://127.0.0.1:${SUBPATH_PORT}/blog/robots.txt`,
       env: { ...SUBPATH_SETTINGS, FOLIO_DIST_DIR: SUBPATH_DIST_DIR },
       reuseExistingServer: !process.env.CI,

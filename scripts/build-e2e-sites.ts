@@ -7,7 +7,8 @@ import { SUBPATH_DIST_DIR, SUBPATH_SETTINGS } from '../e2e/subpath/settings'
 
 const SITES: Record<string, Record<string, string>> = {
   configured: { ...CONFIGURED_SETTINGS, FOLIO_DIST_DIR: CONFIGURED_DIST_DIR },
-  subpath: { ...SUBPATH_SETTINGS, FOLIO_DIST_DIR: SUBPATH_DIST_DIR },
+  // Built standalone and served from its own folder (node serve.js), as the Docker image runs it.
+  subpath: { ...SUBPATH_SETTINGS, FOLIO_DIST_DIR: SUBPATH_DIST_DIR, FOLIO_STANDALONE: '1' },
 }
 
 const names = process.argv.slice(2)

@@ -8,9 +8,11 @@
 // address: both sides agree on `localhost`, and the socket listens wherever the owner asks.
 //
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish (at most 10 s), then exit.
+// The same file, bundled by scripts/standalone.ts, is the standalone build's server (serve.js).
 import { createServer } from 'node:http'
 import next from 'next'
 import { serveOptions, ServeOptionsError } from '../lib/server/serve-options'
+import { standaloneConfig } from '../lib/server/standalone-config'
 
 const DRAIN_LIMIT_MS = 10_000
 
@@ -18,7 +20,12 @@ async function main() {
   const { port, hostname } = serveOptions(process.argv.slice(2), process.env)
   // As `next start` does; Next's types mark NODE_ENV read-only for application code.
   Reflect.set(process.env, 'NODE_ENV', 'production')
-  const app = next({ dev: false, dir: process.cwd(), port })
+  const dir = process.cwd()
+  const conf = standaloneConfig(dir)
+  // As Next's standalone server.js does: the build's configuration, for the parts of Next that read it from here.
+  if (conf) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(conf)
+  // `conf` is the build's own resolved configuration; Next's option type wants its NextConfig.
+  const app = next({ dev: false, dir, port, ...(conf ? { conf: conf as Parameters<typeof next>[0]['conf'] } : {}) })
   await app.prepare()
   const handle = app.getRequestHandler()
   const server = createServer((req, res) => {
