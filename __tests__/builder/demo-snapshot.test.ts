@@ -63,7 +63,7 @@ describe('demo snapshot files', () => {
   it('only uses generated images, which stay small', () => {
     const images = new Set(readdirSync(dirs.imagesDir))
     for (const [, file] of files) {
-      for (const match of JSON.stringify(file).matchAll(/\/demo\/images\/([^"]+)/g))
+      for (const match of JSON.stringify(file).matchAll(/\/demo\/images\/([^"\\]+)/g))
         expect(images.has(match[1]!)).toBe(true)
     }
     const total = [...images].reduce(
