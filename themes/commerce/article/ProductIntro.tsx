@@ -11,8 +11,8 @@ export function ProductIntro({ post }: { post: PostDetail }) {
   const { price, buy } = productOf(post)
   if (!post.pageCover && !price && !buy) return null
   return (
-    <section data-commerce-intro="" aria-label={post.title} className={`${PANEL} relative grid gap-6 p-4 sm:p-7 md:grid-cols-2`}>
-      <CoverImage src={post.pageCover} placeholder classNames={{ root: 'aspect-[4/3] w-full bg-neutral-100 dark:bg-neutral-800' }} />
+    <section data-commerce-intro="" aria-label={post.title} className={`${PANEL} relative grid gap-6 p-4 sm:p-7 md:grid-cols-[3fr_2fr]`}>
+      <CoverImage src={post.pageCover} placeholder classNames={{ root: 'aspect-[40/21] w-full bg-neutral-100 dark:bg-neutral-800' }} />
       <div className="flex min-w-0 flex-col gap-4">
         <p className="text-2xl font-bold break-words text-neutral-900 dark:text-white">
           <PostTitle post={post} />

@@ -12,7 +12,8 @@ export function ArticleBanner({ article }: { article: FrameArticle }) {
     <div data-page-header="" data-commerce-banner="" className="relative overflow-hidden bg-neutral-900 text-white">
       <CoverImage src={post.pageCover} eager classNames={{ root: 'absolute inset-0 opacity-35', image: 'object-cover blur-[1px]' }} />
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-slate-950/80 via-neutral-900/50 to-amber-950/70" />
-      <Container className="relative flex flex-col items-center gap-4 py-16 text-center sm:py-24">
+      {/* A locked post's password form comes under the product card: keep the band short. */}
+      <Container className={`relative flex flex-col items-center gap-4 text-center ${post.locked ? 'py-10 sm:py-14' : 'py-16 sm:py-24'}`}>
         <h1 className="max-w-4xl text-3xl leading-tight font-bold break-words sm:text-4xl">
           <PostTitle post={post} />
         </h1>
@@ -21,8 +22,8 @@ export function ArticleBanner({ article }: { article: FrameArticle }) {
           avatar={false}
           classNames={{
             root: 'flex flex-col items-center gap-2',
-            meta: 'justify-center gap-x-3 gap-y-1 text-sm text-neutral-200 [&_a]:rounded-sm [&_a]:border [&_a]:border-white/70 [&_a]:px-2 [&_a]:py-0.5',
-            tag: 'text-white',
+            meta: 'justify-center gap-x-3 gap-y-2 text-sm text-neutral-200 [&_a]:hover:text-white [&_a]:hover:underline',
+            tag: 'rounded-sm px-2 py-0.5 text-xs',
             byline: 'justify-center gap-x-4 gap-y-1 text-xs text-neutral-300',
           }}
         />
