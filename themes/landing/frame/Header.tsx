@@ -54,7 +54,7 @@ export function Header() {
         />
         <div className="mt-8 flex flex-col items-start gap-4">
           <SignInLink className="px-3 text-sm font-medium text-neutral-700 dark:text-neutral-200" />
-          <HeaderAction />
+          <HeaderAction className="inline-flex" />
         </div>
       </Drawer>
     </header>

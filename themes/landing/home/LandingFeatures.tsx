@@ -24,7 +24,7 @@ export function LandingFeatures() {
           root: 'px-5 py-20 sm:py-28',
           list: 'max-w-6xl gap-20 sm:gap-28',
           item: 'gap-10 md:gap-16',
-          image: 'w-full rounded-2xl bg-neutral-50 shadow-xl ring-1 ring-neutral-200 dark:bg-neutral-900 dark:ring-neutral-800',
+          image: 'aspect-[16/10] w-full rounded-2xl bg-neutral-50 object-contain shadow-xl ring-1 ring-neutral-200 dark:bg-neutral-900 dark:ring-neutral-800',
           body: 'gap-4',
           title: 'text-2xl font-extrabold tracking-tight text-neutral-900 sm:text-3xl dark:text-white',
           text: 'text-lg leading-relaxed text-neutral-500 dark:text-neutral-400',

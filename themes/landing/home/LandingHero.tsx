@@ -9,8 +9,10 @@ import { STACKED_BUTTONS } from './look'
 
 const PILL =
   'relative z-10 rounded-full bg-white px-6 py-3.5 text-base font-medium text-neutral-900 shadow-xl ring-1 ring-neutral-200/70 hover:text-blue-600 dark:bg-neutral-800 dark:text-white dark:ring-neutral-700 ' +
-  // The play mark in a ring.
-  '[&>span]:inline-flex [&>span]:h-7 [&>span]:w-7 [&>span]:items-center [&>span]:justify-center [&>span]:rounded-full [&>span]:border-2 [&>span]:border-current [&>span]:pl-0.5 [&>span]:text-[10px] ' +
+  // The play mark: a drawn triangle in a ring (the ▶ character turns into a coloured emoji on
+  // some systems, so its glyph is hidden).
+  '[&>span]:inline-flex [&>span]:h-7 [&>span]:w-7 [&>span]:items-center [&>span]:justify-center [&>span]:rounded-full [&>span]:border-2 [&>span]:border-current [&>span]:pl-0.5 [&>span]:text-[0px] ' +
+  "[&>span]:before:border-y-[5px] [&>span]:before:border-l-[8px] [&>span]:before:border-y-transparent [&>span]:before:border-l-current [&>span]:before:content-[''] " +
   // The thin line under the pill.
   'after:absolute after:top-full after:left-1/2 after:h-28 after:w-px after:bg-neutral-300 dark:after:bg-neutral-700'
 
