@@ -18,7 +18,8 @@ export async function readJson<T>(file: string): Promise<T | undefined> {
 export async function writeJsonAtomic(file: string, value: unknown): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true })
   const tmp = `${file}.${process.pid}.${Date.now()}.tmp`
-  await writeFile(tmp, JSON.stringify(value))
+  // `<` only occurs inside JSON strings; \u003c reads the same and never opens a tag if sniffed as HTML.
+  await writeFile(tmp, JSON.stringify(value).replaceAll('<', '\\u003c'))
   await rename(tmp, file)
 }
 

@@ -7,6 +7,7 @@ import type { BlogRowPrivacy } from '@/lib/notion/body'
 import { liveSource, snapshotSource, type PageSource } from '@/lib/notion/source'
 import { buildSite, siteDataProblems, type SiteModel } from '@/lib/site/build-site'
 import { menuPathProblems } from '@/lib/site/menu-pages'
+import { shadowedPostProblems } from '@/lib/site/shadowed-posts'
 import type { SiteRules } from '@/lib/site/rules'
 import { nextScheduleChange } from '@/lib/site/visibility'
 import { blogRowPrivacy } from './blog-row-privacy'
@@ -191,7 +192,7 @@ function builtSiteOf(snapshot: WorkspaceSnapshot, rules: SiteRules, now: number)
   const built = builtSites.get(snapshot)
   if (built && built.rulesKey === rulesKey && now < built.validUntil) return built
   const site = buildSite(snapshot.index, rules, now)
-  for (const problem of menuPathProblems(site.menus)) {
+  for (const problem of [...menuPathProblems(site.menus), ...shadowedPostProblems(site.routable)]) {
     if (reportedProblems.has(problem)) continue
     reportedProblems.add(problem)
     console.warn(`[site] ${problem}`)

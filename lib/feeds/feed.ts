@@ -56,6 +56,7 @@ export function buildFeed(site: SiteModel, config: FeedConfig, base: string, opt
 
 export function renderFeed(feed: Feed, format: FeedFormat): string {
   if (format === 'atom') return feed.atom1()
-  if (format === 'json') return feed.json1()
+  // `<` only occurs inside JSON strings: \u003c reads the same and never opens a tag if sniffed as HTML.
+  if (format === 'json') return feed.json1().replaceAll('<', '\\u003c')
   return feed.rss2()
 }

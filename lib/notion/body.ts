@@ -4,6 +4,7 @@
 import type { Block, ExtendedRecordMap } from 'notion-types'
 import type { TocEntry } from '@/lib/site/types'
 import { blockProblem, claimedType, unrenderableStandIn } from './block-check'
+import { withoutScriptUrls } from './block-script-urls'
 import { withDrawableAssets } from './body-assets'
 import { shapeBodyDatabases } from './body-databases'
 import type { BodyExtras, BodyRecordMap } from './body-extras'
@@ -134,7 +135,7 @@ export function trimBody(
       continue
     }
     if (linksToHiddenPage(value, visible)) continue
-    const own = id === pageKey ? titleOnly(value) : withPageLinksNormalised(guard.withoutPrivate(value))
+    const own = withoutScriptUrls(id === pageKey ? titleOnly(value) : withPageLinksNormalised(guard.withoutPrivate(value)), compactId(pageId))
     const normalised = withHiddenPagesUnlinked(own, visible)
     block[id] = id === pageKey ? { role: 'reader', value: normalised } : normalised === value ? box : { ...box, value: normalised }
     if (id !== pageKey) shown.push(normalised)

@@ -5,6 +5,7 @@ import { locateDatabase, rowIdsInViewOrder } from './database'
 import { checkboxValue, plainText } from './properties'
 import { compactId, getBlock } from './records'
 import { propertyIdByName } from './rows'
+import { scrubJsonText, withoutScriptUrl } from './script-urls'
 import { walkPageBlocks } from './walk'
 
 const COLUMN_NAMES = {
@@ -34,7 +35,8 @@ export function readConfigRow(recordMap: ExtendedRecordMap, pageId: string): Rec
     const name = plainText(props[nameId]).trim()
     if (!name || (enableId && !checkboxValue(props[enableId]))) continue
     // Spaces around a cell's text are typing accidents (and would stop ' 12 ' being a number).
-    settings[name] = valueId ? plainText(props[valueId]).trim() : ''
+    const value = valueId ? plainText(props[valueId]).trim() : ''
+    settings[name] = name === 'INLINE_CONFIG' ? scrubJsonText(value, `Config ${name}`) : withoutScriptUrl(value, `Config ${name}`)
   }
   return settings
 }

@@ -2,6 +2,7 @@
 // signed S3 URLs that expire in about an hour, so they always go through Notion's own routes
 // with the block id: /image/ (resized on request) for images, /signed/ (re-signed on every
 // request) for other files. Nothing here touches the DOM: the renderer and the data layer share it.
+import { isScriptUrl, withoutScriptUrl } from './script-urls'
 
 /** Spec §9 sizes: compression 1080 (800 as the small alternate), zoom 1920 (1200), quality 80. */
 export const IMAGE_DEFAULTS = {
@@ -82,6 +83,7 @@ export function iconInMode(url: string, dark: boolean): string {
 
 export function mapImageUrl(raw: string | undefined, blockId: string, options: ImageUrlOptions): string {
   if (!raw) return ''
+  if (isScriptUrl(raw)) return withoutScriptUrl(raw, `image of ${blockId}`)
   if (isInline(raw)) return raw
   // Notion's own static assets (default covers, built-in page icons) are relative to its host.
   if (isNotionAsset(raw)) return `${options.notionHost}${raw}`
@@ -129,6 +131,7 @@ export function isResizable(raw: string | undefined): boolean {
  */
 export function mapFileUrl(raw: string | undefined, blockId: string, notionHost: string): string {
   if (!raw) return ''
+  if (isScriptUrl(raw)) return withoutScriptUrl(raw, `file of ${blockId}`)
   if (raw.startsWith('/') || isInline(raw) || !canParse(raw)) return raw
   if (!isNotionHosted(new URL(raw))) return raw
   return `${notionHost}/signed/${encodeURIComponent(raw)}?table=block&id=${encodeURIComponent(blockId)}`

@@ -6,6 +6,7 @@ import type { LocatedDatabase } from './database'
 import { mapImageUrl, type ImageUrlOptions } from './image-url'
 import { dateValue, plainText, readableText, selectValues } from './properties'
 import { compactId, getBlock } from './records'
+import { scrubJsonText, withoutScriptUrl } from './script-urls'
 
 type SchemaEntry = { name?: string; type?: string; options?: { value?: string; color?: string }[] }
 
@@ -44,7 +45,7 @@ export function selectOptions(collection: Collection, name: string): SelectOptio
 }
 
 function pageIcon(block: Block, images: ImageUrlOptions): string {
-  const icon = (block.format as { page_icon?: string } | undefined)?.page_icon ?? ''
+  const icon = withoutScriptUrl((block.format as { page_icon?: string } | undefined)?.page_icon ?? '', `page ${compactId(block.id)} icon`)
   return icon.startsWith('http') || icon.startsWith('/') || icon.startsWith('attachment:')
     ? mapImageUrl(icon, block.id, images)
     : icon
@@ -79,7 +80,7 @@ export function readRow(
     title: readableText(props.title ?? read(names.title)).trim(),
     typeLabel: text(names.type),
     statusLabel: text(names.status),
-    slug: text(names.slug),
+    slug: withoutScriptUrl(text(names.slug), `row ${compactId(block.id)} slug`),
     categories: selectValues(read(names.category)),
     tags: selectValues(read(names.tags)),
     ...(date ? { date } : {}),
@@ -88,7 +89,7 @@ export function readRow(
     summary: readableText(read(names.summary)).trim(),
     password: plainText(read(names.password)),
     icon: text(names.icon),
-    ext: text(names.ext),
+    ext: scrubJsonText(text(names.ext), `row ${compactId(block.id)} ext`),
     comment: text(names.comment),
     pageIcon: pageIcon(block, images),
     pageCover: pageCover(block, images),

@@ -4,6 +4,7 @@ import type { PropertyNames, WorkspaceIndex } from '@/lib/site/workspace'
 import { collectionDescription, collectionName, locateDatabase, rowIdsInViewOrder, unreadableCollectionOf } from './database'
 import { mapImageUrl, type ImageUrlOptions } from './image-url'
 import { compactId } from './records'
+import { withoutScriptUrl } from './script-urls'
 import { readRows, selectOptions } from './rows'
 
 export class NotADatabaseError extends Error {
@@ -30,7 +31,7 @@ export function readWorkspaceIndex(
   const format = db.block.format as { page_icon?: string; page_cover?: string } | undefined
   // The database's own icon and cover, read through the image proxy as collection files.
   const asCollectionImage = (url: string) => mapImageUrl(url, db.collectionId, { ...images, table: 'collection' })
-  const icon = collection.icon || format?.page_icon || ''
+  const icon = withoutScriptUrl(collection.icon || format?.page_icon || '', `database ${compactId(rootId)} icon`)
   const cover = collection.cover || format?.page_cover || ''
   return {
     rootId: compactId(rootId),

@@ -8,6 +8,11 @@ export function signatureOf(parts: unknown): string {
   return createHash('sha256').update(json).digest('base64url').slice(0, 27)
 }
 
+/** The payload as served: `<` written as \u003c (the same JSON), so no text of a post reads as a tag. */
+export function searchIndexText(payload: SearchIndexPayload): string {
+  return JSON.stringify(payload).replaceAll('<', '\\u003c')
+}
+
 export function buildSearchIndex(
   docs: SearchDoc[],
   signature = signatureOf(docs),

@@ -6,6 +6,7 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 import { getSiteData } from '@/lib/data/site-data'
 import { publicCache, queryValue, readOnly, sendText, sendUnavailable } from '@/lib/feeds/http'
 import { languagePrefixes } from '@/lib/feeds/language-sites'
+import { searchIndexText } from '@/lib/search/build-index'
 import { getSearchIndex } from '@/lib/search/index-store'
 import type { SearchIndexPayload } from '@/lib/search/types'
 
@@ -34,7 +35,7 @@ export function createSearchIndexHandler(
       return sendUnavailable(res, 'search index', error)
     }
     res.setHeader('Cache-Control', publicCache(seconds))
-    sendText(res, 200, JSON.stringify(payload), 'application/json; charset=utf-8')
+    sendText(res, 200, searchIndexText(payload), 'application/json; charset=utf-8')
   }
 }
 
