@@ -18,7 +18,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
     <div
       id="theme-commerce"
       data-layout={page.layout}
-      className="flex min-h-screen flex-col bg-[#f5f5f5] text-neutral-800 [--folio-accent:#d32f2f] dark:bg-[#111] dark:text-neutral-200 dark:[--folio-accent:#f87171]"
+      className="flex min-h-screen flex-col bg-[#f5f5f5] text-neutral-800 [--folio-accent:#d32f2f] dark:bg-[#111] dark:text-neutral-200 dark:[--folio-accent:#ef4444]"
     >
       <Header />
       <PageOpening page={page} />
