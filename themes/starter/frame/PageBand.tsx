@@ -30,7 +30,7 @@ export function PageBand({ page }: { page: FramePage }) {
               root: 'mt-6 mb-0',
               meta: 'justify-center gap-x-3 gap-y-2 text-sm text-neutral-500 dark:text-neutral-400 [&_a:hover]:text-[#3758f9]',
               tag: 'rounded-md bg-[#3758f9]/10 px-2 py-0.5 text-[#3758f9] dark:text-[#7d93ff]',
-              byline: 'mt-3 justify-center gap-x-4 gap-y-1 text-sm text-neutral-500 dark:text-neutral-400',
+              byline: 'mt-3 justify-center gap-x-4 gap-y-1 text-sm text-neutral-500 dark:text-neutral-400 [&>span]:justify-center',
             }}
           />
         )}

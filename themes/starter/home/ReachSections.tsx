@@ -35,7 +35,7 @@ export function Contact() {
       <ContactForm
         classNames={{
           root: 'mx-auto grid max-w-6xl gap-12 px-4 py-20 sm:px-6 md:grid-cols-[2fr_3fr] md:items-start lg:py-24',
-          form: `max-w-none gap-5 p-6 sm:p-10 ${CARD}`,
+          form: `w-full max-w-none gap-5 p-6 sm:p-10 ${CARD}`,
           label: 'gap-2 text-sm font-medium text-[#111928] dark:text-neutral-200',
           input: FIELD,
           button: 'rounded-md bg-[#3758f9] px-8 py-3 font-medium text-white transition hover:bg-[#1b44c8]',
