@@ -41,6 +41,7 @@ const ENV_KEYS = ['NOTION_PAGE_ID', 'NOTION_SNAPSHOT_DIR', 'FOLIO_CACHE_DIR', 'P
 let tmp = ''
 const saved: Record<string, string | undefined> = {}
 const warnings: string[] = []
+let dialogs: ReturnType<typeof vi.spyOn>
 
 beforeAll(async () => {
   // The body renderer is a dynamic chunk: loaded up front, as the routes do, so bodies render.
@@ -58,6 +59,7 @@ beforeAll(async () => {
   resetSearchIndexForTests()
   vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.map(String).join(' ')))
   vi.spyOn(console, 'error').mockImplementation(() => {})
+  dialogs = vi.spyOn(window, 'alert').mockImplementation(() => {})
 })
 
 afterAll(() => {
@@ -95,7 +97,8 @@ function routeCases(ctx: RouteContext): PageCase[] {
     ['search empty', '/search', (c) => searchProps(c, '', 1) as never],
     ['404', '/404', (c) => notFoundPageProps(c) as never],
   ]
-  if (posts.length > ctx.config.POSTS_PER_PAGE) cases.push(['page 2', '/page/2', (c) => homeProps(c, 2) as never])
+  expect(posts.length, 'the home list has a page 2').toBeGreaterThan(ctx.config.POSTS_PER_PAGE)
+  cases.push(['page 2', '/page/2', (c) => homeProps(c, 2) as never])
   for (const slug of HOSTILE_SLUGS) cases.push([`article ${slug}`, `/${slug}`, (c) => articleProps(c, [slug]) as never])
   return cases
 }
@@ -148,6 +151,7 @@ describe('the hostile workspace', () => {
     for (const where of ['Config AVATAR', 'Config INLINE_CONFIG', 'slug', 'ext', 'icon', 'image of', '(bookmark)', '(embed)', '(text)'])
       expect(log, where).toMatch(new RegExp(`\\[content\\] [^\\n]*${where.replace(/[()]/g, '\\$&')}[^\\n]*dropped a URL that could run script`))
     for (const slug of ['archive', 'search', 'api']) expect(log, slug).toContain(`at /${slug} can never be opened`)
+    expect(log, 'the broken ext').toMatch(/ext is not valid JSON/)
     // ext {"href":"javascript:…"} does not make the post a link to elsewhere.
     expect(site.posts.find((p) => p.href === '/urls')?.external).toBe(false)
   })
@@ -174,6 +178,7 @@ describe.each(THEMES)('theme %s renders every route safely', (theme) => {
       expect(container.querySelector(`#theme-${theme}`), `${theme} ${name} rendered`).not.toBeNull()
       expect(unsafeInDocument(document), `${theme} ${name}`).toEqual([])
       expect((window as unknown as { PWNED?: unknown }).PWNED, `${theme} ${name}`).toBeUndefined()
+      expect(dialogs, `${theme} ${name}: a dialog opened`).not.toHaveBeenCalled()
       if (name === 'article xss') expect(container.textContent).toContain('<script>window.PWNED=1</script>')
       if (name === 'home') expect(document.body.textContent, 'the notice or the site title shows, as text').toMatch(/<script>window\.PWNED=1/)
       if (name === 'article urls') expect(container.textContent).toContain('see link 3')

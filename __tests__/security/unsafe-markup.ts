@@ -6,7 +6,6 @@ const INERT_DATA = /^data:image\/(png|jpe?g|gif|webp|avif|bmp|x-icon)[;,]/
 
 export function unsafeUrl(value: string): boolean {
   // Browsers ignore whitespace and control characters inside the scheme.
-  // eslint-disable-next-line no-control-regex
   const url = value.replace(/[\u0000-\u0020\u007f-\u009f\u200b-\u200d\ufeff]/g, '').toLowerCase()
   if (/^(javascript|vbscript):/.test(url)) return true
   return url.startsWith('data:') && !INERT_DATA.test(url)
