@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { cleanup, render } from '@testing-library/react'
 import type { ComponentType } from 'react'
+import { renderToString } from 'react-dom/server'
 import type { GetStaticPropsResult } from 'next'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { preloadNotionBody } from '@/components/notion/preload'
@@ -29,7 +30,7 @@ import { getSearchIndex, resetSearchIndexForTests } from '@/lib/search/index-sto
 import { BUILT_THEMES } from '@/themes/built.generated'
 import type { ThemeDefinition } from '@/themes/contract'
 import { resetRouter } from '@/__tests__/fixtures/router'
-import { BLOCK_COUNT, DEPTH, HOSTILE_POST_URL_PREFIX, HOSTILE_SLUGS, writeHostileSnapshot } from '@/__tests__/fixtures/hostile-workspace'
+import { BLOCK_COUNT, DEPTH, HOSTILE_POST_URL_PREFIX, HOSTILE_SLUGS, IMG_ONERROR, writeHostileSnapshot } from '@/__tests__/fixtures/hostile-workspace'
 import { hrefLikeValues, unsafeInDocument, unsafeUrl } from './unsafe-markup'
 
 vi.mock('next/router', async () => (await import('@/__tests__/fixtures/router')).routerModule)
@@ -95,6 +96,8 @@ function routeCases(ctx: RouteContext): PageCase[] {
     ['archive', '/archive', (c) => archiveProps(c) as never],
     ['search', '/search/script', (c) => searchProps(c, 'script', 1) as never],
     ['search empty', '/search', (c) => searchProps(c, '', 1) as never],
+    // The keyword comes from the visitor's URL: it is reflected, and must stay text.
+    ['search hostile keyword', `/search/${encodeURIComponent(IMG_ONERROR)}`, (c) => searchProps(c, IMG_ONERROR, 1) as never],
     ['404', '/404', (c) => notFoundPageProps(c) as never],
   ]
   expect(posts.length, 'the home list has a page 2').toBeGreaterThan(ctx.config.POSTS_PER_PAGE)
@@ -103,16 +106,22 @@ function routeCases(ctx: RouteContext): PageCase[] {
   return cases
 }
 
-function renderPage(Root: ComponentType<ThemeRootProps>, props: ThemePageProps, visible: string) {
+function page(Root: ComponentType<ThemeRootProps>, props: ThemePageProps, visible: string) {
   resetRouter(visible)
   const { data, ...context } = props
-  return render(
+  return (
     <SiteProvider value={context}>
       <I18nProvider locale={props.variant.locale}>
         <Root layout={props.layout} data={data} />
       </I18nProvider>
-    </SiteProvider>,
+    </SiteProvider>
   )
+}
+
+/** The server's HTML, parsed without scripting: <noscript> contents count as markup too. */
+function serverDocument(Root: ComponentType<ThemeRootProps>, props: ThemePageProps, visible: string): Document {
+  const html = renderToString(page(Root, props, visible))
+  return new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html')
 }
 
 describe('the hostile workspace', () => {
@@ -174,7 +183,8 @@ describe.each(THEMES)('theme %s renders every route safely', (theme) => {
       // The 10,000-block page is slow to draw: one theme carries it.
       if (name === 'article huge' && theme !== THEMES[0]) continue
       const props = unwrap(await make(ctx), name)
-      const { container } = renderPage(Root, props, visible)
+      expect(unsafeInDocument(serverDocument(Root, props, visible)), `${theme} ${name} (server HTML)`).toEqual([])
+      const { container } = render(page(Root, props, visible))
       expect(container.querySelector(`#theme-${theme}`), `${theme} ${name} rendered`).not.toBeNull()
       expect(unsafeInDocument(document), `${theme} ${name}`).toEqual([])
       expect((window as unknown as { PWNED?: unknown }).PWNED, `${theme} ${name}`).toBeUndefined()
