@@ -1,5 +1,6 @@
 // A body block without script URLs (see script-urls.ts): text links lose their link, and
-// link-like properties and format fields (image/embed/bookmark sources, icons, covers) go.
+// link-like properties and format fields (image/embed/bookmark sources, icons, covers, a Drive
+// document's url/thumbnail/icon) go.
 import type { Block } from 'notion-types'
 import { isScriptUrl, warnDropped } from './script-urls'
 
@@ -53,6 +54,15 @@ export function withoutScriptUrls(block: Block, pageId: string): Block {
     warnDropped(where, value)
     format ??= { ...(block.format as Record<string, unknown>) }
     delete format[key]
+  }
+  const drive = (block.format as { drive_properties?: Record<string, unknown> } | undefined)?.drive_properties
+  if (drive && typeof drive === 'object') {
+    const dropped = Object.entries(drive).filter(([, v]) => typeof v === 'string' && isScriptUrl(v))
+    for (const [key, v] of dropped) warnDropped(`${where} drive ${key}`, String(v))
+    if (dropped.length > 0) {
+      const kept = Object.fromEntries(Object.entries(drive).filter(([key]) => !dropped.some(([d]) => d === key)))
+      format = { ...(format ?? (block.format as Record<string, unknown>)), drive_properties: kept }
+    }
   }
   if (!properties && !format) return block
   return { ...block, ...(properties ? { properties } : {}), ...(format ? { format } : {}) } as Block
