@@ -191,7 +191,11 @@ describe.each(THEMES)('theme %s renders every route safely', (theme) => {
       expect(dialogs, `${theme} ${name}: a dialog opened`).not.toHaveBeenCalled()
       if (name === 'article xss') expect(container.textContent).toContain('<script>window.PWNED=1</script>')
       if (name === 'home') expect(document.body.textContent, 'the notice or the site title shows, as text').toMatch(/<script>window\.PWNED=1/)
-      if (name === 'article urls') expect(container.textContent).toContain('see link 3')
+      if (name === 'article urls') {
+        expect(container.textContent).toContain('see link 3')
+        expect(container.textContent, 'the inline database rows').toContain('row 3')
+        expect(container.querySelector('.katex'), 'the equations').not.toBeNull()
+      }
       if (name === 'article archive') expect(container.textContent).toContain('body of archive')
       if (name === 'article huge') expect(container.textContent).toContain(`block ${BLOCK_COUNT - 1}`)
       if (name === 'article deep') expect(container.textContent).toContain(`level ${DEPTH}`)

@@ -36,7 +36,9 @@ export function withoutScriptUrls(block: Block, pageId: string): Block {
   const where = `page ${pageId}: block ${block.id} (${block.type})`
   let properties: Record<string, unknown> | undefined
   for (const [key, value] of Object.entries((block.properties ?? {}) as Record<string, unknown>)) {
-    if (URL_PROPERTIES.includes(key) && isScriptUrl(textOf(value))) {
+    // A database row's cells may be URL columns, which the renderer links.
+    const linkable = URL_PROPERTIES.includes(key) || block.parent_table === 'collection'
+    if (linkable && isScriptUrl(textOf(value))) {
       warnDropped(where, textOf(value))
       properties ??= { ...(block.properties as Record<string, unknown>) }
       delete properties[key]
