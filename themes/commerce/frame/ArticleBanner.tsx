@@ -13,7 +13,7 @@ export function ArticleBanner({ article }: { article: FrameArticle }) {
       <CoverImage src={post.pageCover} eager classNames={{ root: 'absolute inset-0 opacity-35', image: 'object-cover blur-[1px]' }} />
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-slate-950/80 via-neutral-900/50 to-amber-950/70" />
       {/* A locked post's password form comes under the product card: keep the band short. */}
-      <Container className={`relative flex flex-col items-center gap-4 text-center ${post.locked ? 'py-10 sm:py-14' : 'py-16 sm:py-24'}`}>
+      <Container className={`relative flex flex-col items-center gap-4 text-center ${post.locked ? 'pt-8 pb-16 sm:pt-12 sm:pb-20' : 'py-16 sm:py-24'}`}>
         <h1 className="max-w-4xl text-3xl leading-tight font-bold break-words sm:text-4xl">
           <PostTitle post={post} />
         </h1>
