@@ -92,6 +92,19 @@ describe('starter header', () => {
   })
 })
 
+describe('starter identity screens', () => {
+  it('puts sign-in and sign-up in its blue-and-white card under the solid header', () => {
+    for (const layout of ['LayoutSignIn', 'LayoutSignUp'] as const) {
+      const { unmount } = renderPage(layout, {}, {}, { signIn: true })
+      const card = document.querySelector('[data-starter-identity]') as HTMLElement
+      expect(card.id).toBe('identity')
+      expect(within(card).getByText('Fixture Blog')).toBeTruthy()
+      expect(document.querySelector('[data-starter-header]')!.getAttribute('data-starter-header')).toBe('solid')
+      unmount()
+    }
+  })
+})
+
 describe('starter lite mode', () => {
   it('drops the header, the footer, the to-top button and the dotted art', () => {
     const Root = themeRoot(starter)
