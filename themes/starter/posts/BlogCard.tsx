@@ -11,7 +11,7 @@ import type { ListedPost } from '@/themes/contract'
 export function BlogCard({ post, eager = false }: { post: ListedPost; eager?: boolean }) {
   return (
     <article data-starter-card="" className="group flex h-full flex-col">
-      <PostCardCover post={post} eager={eager} classNames={{ root: 'mb-7 aspect-[16/10] overflow-hidden rounded-xl', image: 'rounded-xl object-cover transition duration-300 group-hover:scale-105' }} />
+      <PostCardCover post={post} eager={eager} placeholder classNames={{ root: 'mb-7 aspect-[16/10] overflow-hidden rounded-xl', image: 'rounded-xl object-cover transition duration-300 group-hover:scale-105' }} />
       {showsPublishDate(post) && (
         <PostDate
           iso={post.publishDate}
