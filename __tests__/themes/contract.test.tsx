@@ -185,6 +185,17 @@ describe.each([...BUILT_THEMES] as ThemeName[])('theme "%s": shared rules', (nam
   })
 })
 
+/** One-item lists of each shape a list setting may take (texts, buttons, the site sections' items). */
+const LIST_SAMPLES: unknown[][] = [
+  ['contract-item'],
+  [{ label: 'Contract', href: '/contract' }],
+  [{ title: 'Contract' }],
+  [{ name: 'Contract', price: '1' }],
+  [{ quote: 'Contract', name: 'Contract' }],
+  [{ question: 'Contract?', answer: 'Yes' }],
+  [{ name: 'Contract' }],
+]
+
 /** A valid value of `field` other than its default, written as an environment variable would be. */
 function otherValue(field: z.core.$ZodType, fallback: unknown): { value: unknown; text: string } {
   const candidates: unknown[] =
@@ -195,7 +206,7 @@ function otherValue(field: z.core.$ZodType, fallback: unknown): { value: unknown
         : typeof fallback === 'string'
           ? ['contract-value', 'https://contract.test/x', '#123456']
           : Array.isArray(fallback)
-            ? [[], [...fallback].reverse()]
+            ? [[], [...fallback].reverse(), ...LIST_SAMPLES]
             : []
   for (const value of candidates) {
     const parsed = z.safeParse(field, value)
@@ -230,7 +241,9 @@ describe.each([...BUILT_THEMES] as ThemeName[])('settings of theme "%s"', (name)
     const fromEnv = resolveSettings(schema, { env: { [key]: text } })
     expect(fromEnv.problems).toEqual([])
     expect(fromEnv.values[key]).toEqual(value)
-    const fromRow = resolveSettings(schema, { env: { [key]: JSON.stringify(fallback) }, notion: { [key]: text } })
+    // The default written as the environment would hold it: a text as itself, anything else as JSON.
+    const defaultText = typeof fallback === 'string' ? fallback : JSON.stringify(fallback)
+    const fromRow = resolveSettings(schema, { env: { [key]: defaultText }, notion: { [key]: text } })
     expect(fromRow.problems).toEqual([])
     expect(fromRow.values[key]).toEqual(value)
   })
