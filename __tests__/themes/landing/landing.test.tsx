@@ -74,6 +74,13 @@ describe('landing home', () => {
     }
   })
 
+  it("keeps the phones' menu drawer outside the blurred bar, whose backdrop filter would trap its fixed panel", () => {
+    renderPage('LayoutIndex', { posts, pagination: onePage }, content)
+    const drawer = document.querySelector('#theme-landing [role="dialog"]')
+    expect(drawer).not.toBeNull()
+    expect(drawer!.closest('header')).toBeNull()
+  })
+
   it('opens the hero video in a dialog from the white pill', () => {
     renderPage('LayoutIndex', { posts, pagination: onePage }, content)
     fireEvent.click(screen.getByRole('button', { name: /Watch the video/ }))
