@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react'
+import { cleanup, act } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LINK_REWRITE_DELAY_MS, LinkBehaviour } from '@/components/chrome/links/LinkBehaviour'
 import {
@@ -77,7 +77,7 @@ describe('LinkBehaviour', () => {
   })
   afterEach(() => {
     vi.useRealTimers()
-    document.body.innerHTML = ''
+    cleanup()
   })
 
   const origin = window.location.origin

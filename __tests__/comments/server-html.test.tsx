@@ -1,7 +1,7 @@
 // The server cannot tell a crawler from a person, and cached HTML is served to both: the
 // comment section is never in the server HTML, and appears for people after hydration
 // without a hydration mismatch.
-import { act } from '@testing-library/react'
+import { cleanup, act } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -38,7 +38,7 @@ beforeEach(() => installIntersectionObserver())
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
-  document.body.innerHTML = ''
+  cleanup()
 })
 
 describe('the comment section in server HTML', () => {

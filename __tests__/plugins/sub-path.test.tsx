@@ -1,6 +1,6 @@
 // A site built with SUB_PATH=/blog: every plugin file given as a site path is requested under
 // the base path (Next adds it to next/link only), once, and outside URLs are left alone.
-import { render, screen, waitFor } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { resetRouter } from '@/__tests__/fixtures/router'
@@ -43,7 +43,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
-  document.body.innerHTML = ''
+  cleanup()
 })
 
 describe('plugin files under SUB_PATH=/blog', () => {

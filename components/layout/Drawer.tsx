@@ -2,7 +2,12 @@
 // can slide; while closed it is inert and invisible (off screen only, its shadow would still
 // show along the window's edge). Closes on Escape, on a click on the overlay, and on route
 // change; locks the page's scroll and manages focus while open.
+// Once the page has hydrated it lives in a portal on <body>: a bar with a backdrop filter or a
+// transform becomes the containing block of `fixed` children, which would shrink the panel to
+// the bar's height (e2e/themes/menu-drawer.spec.ts).
 import { useRef, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+import { useMounted } from '@/components/plugins/useMounted'
 import { cx, part, type ClassNames } from '@/components/kit/class-names'
 import { Close } from '@/components/icons'
 import { useT } from '@/lib/i18n/react'
@@ -29,6 +34,7 @@ export function Drawer({ open, onClose, side = 'left', classNames: c = {}, label
   const { t } = useT()
   const panel = useRef<HTMLDivElement>(null)
   const trapTab = useDialogBehaviour(open, onClose, panel)
+  const mounted = useMounted()
   const edge = side === 'left' ? 'left-0' : 'right-0'
   const away = side === 'left' ? '-translate-x-full' : 'translate-x-full'
   // Visibility transitions with the slide, so a closing panel is hidden only once it is out.
@@ -37,7 +43,7 @@ export function Drawer({ open, onClose, side = 'left', classNames: c = {}, label
     edge,
     open ? 'translate-x-0' : `${away} invisible`,
   )
-  return (
+  const drawer = (
     <>
       {open ? (
         <div
@@ -72,4 +78,5 @@ export function Drawer({ open, onClose, side = 'left', classNames: c = {}, label
       </div>
     </>
   )
+  return mounted ? createPortal(drawer, document.body) : drawer
 }

@@ -1,7 +1,7 @@
 // The spec's wait-then-redirect for an article that fails to load in the browser: a failed
 // client-side navigation waits POST_WAITING_TIME_FOR_404 seconds, then goes to /404 unless an
 // article element is on the page; cancelled navigations and newer ones call it off.
-import { act, render } from '@testing-library/react'
+import { cleanup, act, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { stopWatchingArticleLoads } from '@/components/article/article-load-watch'
 import { useArticleLoadWatch } from '@/components/article/useArticleLoadWatch'
@@ -37,7 +37,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   stopWatchingArticleLoads()
-  document.body.innerHTML = ''
+  cleanup()
   vi.useRealTimers()
   vi.restoreAllMocks()
 })

@@ -2,7 +2,7 @@
 // and buy link (from ext), the configured page's body above them, the features and contact form
 // only when configured (and the footer's contact button with the form), the article's product
 // card, and the categories box.
-import { screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import commerce from '@/themes/commerce'
 import { config } from '@/themes/commerce/config'
@@ -61,7 +61,7 @@ describe('commerce', () => {
     expect(page).not.toBeNull()
     expect(page!.compareDocumentPosition(document.querySelector('[data-commerce-products]')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(config.parse({}).COMMERCE_INDEX_PAGE).toBe('')
-    document.body.innerHTML = ''
+    cleanup()
     renderPage('LayoutIndex', { posts: products, pagination: onePage, indexPage: null })
     expect(document.querySelector('[data-commerce-index-page]')).toBeNull()
   })
@@ -110,7 +110,7 @@ describe('commerce', () => {
     const box = document.querySelector<HTMLElement>('[data-commerce-categories]')!
     expect(within(box).getByRole('heading', { name: 'Product categories' })).toBeInTheDocument()
     expect(within(box).getAllByRole('link').map((a) => a.textContent)).toEqual(['Tools', 'Books'])
-    document.body.innerHTML = ''
+    cleanup()
     renderPage('LayoutPostList', { posts: products, pagination: onePage, filter: null }, { COMMERCE_CATEGORY_BOX: false })
     expect(document.querySelector('[data-commerce-categories]')).toBeNull()
   })

@@ -1,7 +1,7 @@
 // The heo frame and its own settings: the hero with the recommended posts' carousel (or their
 // grid), the info card's greetings rotating on a click and its optional button, the category
 // bar, the card layout (HEO_HOME_POST_TWO_COLS), and the article's title in the blue banner.
-import { fireEvent, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { HomeWidgets } from '@/lib/home/types'
 import heo from '@/themes/heo'
@@ -32,7 +32,7 @@ describe('heo frame', () => {
   it('shows the recommended posts in the carousel under the today card, or as a grid when HEO_HOME_SWIPER is off', () => {
     renderPage('LayoutIndex', home)
     expect(document.querySelector('[data-heo-hero] [data-post-swiper]')).not.toBeNull()
-    document.body.innerHTML = ''
+    cleanup()
     renderPage('LayoutIndex', home, { HEO_HOME_SWIPER: false })
     expect(document.querySelector('[data-post-swiper]')).toBeNull()
     expect(document.querySelector('[data-heo-hero] [data-home-recommended]')).not.toBeNull()
@@ -57,7 +57,7 @@ describe('heo frame', () => {
   it('lays the cards out wide, or stacked two to a row with HEO_HOME_POST_TWO_COLS', () => {
     renderPage('LayoutIndex', home)
     expect(document.querySelector('[data-heo-card]')?.getAttribute('data-heo-card')).toBe('wide')
-    document.body.innerHTML = ''
+    cleanup()
     renderPage('LayoutIndex', home, { HEO_HOME_POST_TWO_COLS: true })
     expect(document.querySelector('[data-heo-card]')?.getAttribute('data-heo-card')).toBe('stacked')
   })
@@ -65,7 +65,7 @@ describe('heo frame', () => {
   it('shows the category bar above lists unless HEO_CATEGORY_BAR is off', () => {
     renderPage('LayoutArchive', { groups: [] })
     expect(screen.getByRole('navigation', { name: 'Categories' })).not.toBeNull()
-    document.body.innerHTML = ''
+    cleanup()
     renderPage('LayoutArchive', { groups: [] }, { HEO_CATEGORY_BAR: false })
     expect(document.querySelector('[data-category-bar]')).toBeNull()
   })

@@ -76,7 +76,7 @@ describe('landing home', () => {
 
   it("keeps the phones' menu drawer outside the blurred bar, whose backdrop filter would trap its fixed panel", () => {
     renderPage('LayoutIndex', { posts, pagination: onePage }, content)
-    const drawer = document.querySelector('#theme-landing [role="dialog"]')
+    const drawer = document.querySelector('[role="dialog"][aria-modal="true"]')
     expect(drawer).not.toBeNull()
     expect(drawer!.closest('header')).toBeNull()
   })

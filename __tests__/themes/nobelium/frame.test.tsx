@@ -1,7 +1,7 @@
 // nobelium's own behaviour: the live filter over the list rows, the Reward button only with a
 // QR code, the top bar's optional tools (random post, feed, the site's icon), recent comments
 // asked only from Waline, the 404 drawing and the contents list in the margin.
-import { act, fireEvent, screen } from '@testing-library/react'
+import { cleanup, act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LayoutDataMap } from '@/lib/routes/types'
 import type { MenuLink } from '@/lib/site/types'
@@ -49,7 +49,7 @@ describe('nobelium', () => {
   it('shows the Reward button under an article only when a QR code is set', () => {
     renderPage('LayoutSlug', article())
     expect(screen.queryByRole('button', { name: 'Reward' })).toBeNull()
-    document.body.innerHTML = ''
+    cleanup()
     renderPage('LayoutSlug', article(), { NOBELIUM_REWARD_QR_CODE: 'https://example.com/qr.png' })
     fireEvent.click(screen.getByRole('button', { name: 'Reward' }))
     expect(document.querySelector('[data-section="reward"] img')?.getAttribute('src')).toBe('https://example.com/qr.png')
@@ -61,7 +61,7 @@ describe('nobelium', () => {
     const tools = document.querySelector('[data-nobelium="nav-tools"]')!
     expect(tools.querySelector('[data-random-post]')).not.toBeNull()
     expect(tools.querySelector('a[href$="/rss/feed.xml"]')).not.toBeNull()
-    document.body.innerHTML = ''
+    cleanup()
     renderPage('LayoutIndex', home, { NOBELIUM_NAV_RANDOM_POST: false, NOBELIUM_NAV_RSS: false }, chrome)
     const bare = document.querySelector('[data-nobelium="nav-tools"]')!
     expect(bare.querySelector('[data-random-post]')).toBeNull()
@@ -72,7 +72,7 @@ describe('nobelium', () => {
     const chrome = { info: { title: 'Fixture Blog', description: '', icon: '🪐', pageCover: '' } }
     renderPage('LayoutIndex', home, {}, chrome)
     expect(document.querySelector('[data-nobelium="brand"] [aria-hidden="true"]')?.className).not.toContain('hidden')
-    document.body.innerHTML = ''
+    cleanup()
     renderPage('LayoutIndex', home, { NOBELIUM_NAV_NOTION_ICON: false }, chrome)
     expect(document.querySelector('[data-nobelium="brand"] [aria-hidden="true"]')?.className).toContain('hidden')
   })
@@ -82,7 +82,7 @@ describe('nobelium', () => {
     const navText = () => screen.getByRole('navigation', { name: 'Site menu' }).textContent
     renderPage('LayoutIndex', home, {}, { menus })
     expect(navText()).toBe('Garden')
-    document.body.innerHTML = ''
+    cleanup()
     renderPage('LayoutIndex', home, { NOBELIUM_NAV_MENU_ICONS: true }, { menus })
     expect(navText()).toBe('🌿Garden')
   })
@@ -92,11 +92,11 @@ describe('nobelium', () => {
     vi.stubGlobal('fetch', fetchSpy)
     renderPage('LayoutIndex', home, {}, { comments: { backends: [{ kind: 'twikoo', envId: 'e' }] } })
     expect(fetchSpy).not.toHaveBeenCalled()
-    document.body.innerHTML = ''
+    cleanup()
     renderPage('LayoutIndex', home, {}, { comments: { backends: [{ kind: 'waline', serverUrl: 'https://w.example' }] } })
     expect(fetchSpy).toHaveBeenCalledWith('https://w.example/api/comment?type=recent&count=5')
     await act(async () => {}) // the (empty) answer arrives
-    document.body.innerHTML = ''
+    cleanup()
     fetchSpy.mockClear()
     renderPage('LayoutIndex', home, { NOBELIUM_RECENT_COMMENTS: false }, { comments: { backends: [{ kind: 'waline', serverUrl: 'https://w.example' }] } })
     expect(fetchSpy).not.toHaveBeenCalled()
@@ -111,7 +111,7 @@ describe('nobelium', () => {
   it('lists the contents in the margin beside an article with several headings, not beside a full-width one', () => {
     renderPage('LayoutSlug', article())
     expect(document.querySelector('[data-nobelium="side-toc"] [data-testid="side-toc"]')).not.toBeNull()
-    document.body.innerHTML = ''
+    cleanup()
     renderPage('LayoutSlug', article({ fullWidth: true }))
     expect(document.querySelector('[data-nobelium="side-toc"] [data-testid="side-toc"]')).toBeNull()
   })
