@@ -8,7 +8,7 @@ export const HEADING = {
   root: 'mx-auto mb-12 max-w-2xl text-center',
   eyebrow: 'mb-2 text-base font-semibold text-[#3758f9] dark:text-[#7d93ff]',
   title: 'text-3xl leading-tight font-bold text-[#111928] text-balance sm:text-4xl dark:text-white',
-  text: 'mt-4 text-base leading-relaxed text-neutral-500 dark:text-neutral-400',
+  text: 'mt-4 text-base leading-relaxed text-neutral-600 dark:text-neutral-400',
 }
 
 /** Blue main button, outlined second one (sections on white). */

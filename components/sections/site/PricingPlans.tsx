@@ -32,7 +32,7 @@ export function PricingPlans({ classNames: c = {}, heading, id = 'pricing' }: Pr
             <h3 className={part('break-words', 'text-xl font-semibold', c.name)}>{plan.name}</h3>
             <p className={part('break-words', 'text-4xl font-bold', c.price)}>
               {plan.price}
-              {plan.period && <span className={part('', 'ml-1 text-base font-normal opacity-70', c.period)}>/ {plan.period}</span>}
+              {plan.period && <span className={part('', 'ml-1 text-base font-normal opacity-80', c.period)}>/ {plan.period}</span>}
             </p>
             {plan.text && <p className={part('break-words', 'opacity-75', c.text)}>{plan.text}</p>}
             {plan.features.length > 0 && (

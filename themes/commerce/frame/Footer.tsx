@@ -17,7 +17,7 @@ export function Footer() {
               root: 'items-start gap-3',
               icon: 'h-10 w-auto max-w-28 object-contain',
               title: 'text-lg font-bold text-neutral-900 dark:text-white',
-              description: 'mt-1 text-sm text-neutral-500 dark:text-neutral-400',
+              description: 'mt-1 text-sm text-neutral-600 dark:text-neutral-400',
             }}
           />
           <ContactButtons />
@@ -28,7 +28,7 @@ export function Footer() {
         <Container className="py-5">
           <FooterCredits
             controls={false}
-            classNames={{ root: 'gap-1 text-xs text-neutral-500 dark:text-neutral-400', link: 'hover:text-[var(--folio-accent)]' }}
+            classNames={{ root: 'gap-1 text-xs text-neutral-600 dark:text-neutral-400', link: 'hover:text-[var(--folio-accent)]' }}
           />
         </Container>
       </div>

@@ -16,7 +16,7 @@ export function HomeBanner() {
         root: 'flex flex-col-reverse',
         inner: 'max-w-5xl items-center gap-4 px-4 pt-12 pb-8 text-center sm:pt-16',
         title: 'text-3xl font-bold text-neutral-900 sm:text-4xl dark:text-white',
-        text: 'text-base text-neutral-500 sm:text-lg dark:text-neutral-400',
+        text: 'text-base text-neutral-600 sm:text-lg dark:text-neutral-400',
         media: 'w-full',
         image: BANNER,
       }}

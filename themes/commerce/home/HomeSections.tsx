@@ -7,7 +7,7 @@ import { BUTTON, PANEL } from '../look'
 const HEADING = {
   root: 'mx-auto mb-10 max-w-2xl text-center',
   title: 'text-3xl font-bold text-neutral-900 dark:text-white',
-  text: 'mt-3 text-neutral-500 dark:text-neutral-400',
+  text: 'mt-3 text-neutral-600 dark:text-neutral-400',
 }
 
 export function HomeSections() {

@@ -31,7 +31,7 @@ export function LandingProof() {
           badge: 'rounded-full bg-blue-600 px-3 py-1 text-xs font-semibold text-white',
           name: 'text-lg font-bold',
           price: 'text-4xl font-extrabold tracking-tight',
-          period: 'ml-1 text-base font-normal opacity-60',
+          period: 'ml-1 text-base font-normal opacity-80',
           text: 'opacity-70',
           features: 'gap-3 text-sm opacity-90',
           button: 'rounded-lg bg-blue-600 px-5 py-3 font-semibold text-white hover:bg-blue-700',

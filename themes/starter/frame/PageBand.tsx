@@ -22,15 +22,15 @@ export function PageBand({ page }: { page: FramePage }) {
         <h1 className="max-w-4xl text-3xl leading-tight font-bold break-words text-balance text-[#111928] sm:text-5xl dark:text-white">
           {post ? <PostTitle post={post} /> : title}
         </h1>
-        {post?.summary && <p className="mt-5 max-w-3xl text-base leading-relaxed text-neutral-500 sm:text-lg dark:text-neutral-400">{post.summary}</p>}
+        {post?.summary && <p className="mt-5 max-w-3xl text-base leading-relaxed text-neutral-600 sm:text-lg dark:text-neutral-400">{post.summary}</p>}
         {post && (
           <ArticleHeader
             post={post}
             classNames={{
               root: 'mt-6 mb-0',
-              meta: 'justify-center gap-x-3 gap-y-2 text-sm text-neutral-500 dark:text-neutral-400 [&_a:hover]:text-[#3758f9]',
+              meta: 'justify-center gap-x-3 gap-y-2 text-sm text-neutral-600 dark:text-neutral-400 [&_a:hover]:text-[#3758f9]',
               tag: 'rounded-md bg-[#3758f9]/10 px-2 py-0.5 text-[#3758f9] dark:text-[#7d93ff]',
-              byline: 'mt-3 justify-center gap-x-4 gap-y-1 text-sm text-neutral-500 dark:text-neutral-400 [&>span]:justify-center',
+              byline: 'mt-3 justify-center gap-x-4 gap-y-1 text-sm text-neutral-600 dark:text-neutral-400 [&>span]:justify-center',
             }}
           />
         )}

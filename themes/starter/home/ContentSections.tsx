@@ -15,10 +15,10 @@ export function Brands() {
         root: 'border-b border-neutral-100 px-4 py-12 dark:border-neutral-800',
         list: 'max-w-6xl gap-x-14 gap-y-6',
         item: 'opacity-60 transition hover:opacity-100',
-        name: 'text-xl font-bold tracking-tight text-neutral-500 dark:text-neutral-400',
+        name: 'text-xl font-bold tracking-tight text-neutral-600 dark:text-neutral-400',
         logo: 'h-9 dark:invert',
       }}
-      heading={{ ...HEADING, root: 'mx-auto mb-8 max-w-2xl text-center', title: 'text-base font-semibold text-neutral-500 dark:text-neutral-400' }}
+      heading={{ ...HEADING, root: 'mx-auto mb-8 max-w-2xl text-center', title: 'text-base font-semibold text-neutral-600 dark:text-neutral-400' }}
     />
   )
 }
@@ -32,7 +32,7 @@ export function Features() {
         item: 'gap-4',
         icon: 'h-16 w-16 rounded-2xl bg-[#3758f9] text-3xl text-white shadow-[0_8px_24px_rgba(55,88,249,0.3)]',
         title: 'text-xl font-bold text-[#111928] dark:text-white',
-        text: 'leading-relaxed text-neutral-500 dark:text-neutral-400',
+        text: 'leading-relaxed text-neutral-600 dark:text-neutral-400',
       }}
       heading={HEADING}
     />
@@ -48,7 +48,7 @@ export function About() {
         image: 'rounded-xl',
         body: 'gap-5',
         title: 'text-3xl leading-tight font-bold text-[#111928] sm:text-4xl dark:text-white',
-        text: 'leading-relaxed text-neutral-500 dark:text-neutral-400',
+        text: 'leading-relaxed text-neutral-600 dark:text-neutral-400',
       }}
       buttons={BUTTONS}
     />
@@ -64,7 +64,7 @@ export function Faq() {
         item: `p-6 ${CARD}`,
         question:
           "flex list-none items-center gap-4 text-lg font-semibold text-[#111928] dark:text-white [&::-webkit-details-marker]:hidden before:flex before:h-10 before:w-10 before:shrink-0 before:items-center before:justify-center before:rounded-lg before:bg-[#3758f9]/10 before:text-[#3758f9] before:content-['?'] dark:before:text-[#7d93ff]",
-        answer: 'mt-4 pl-14 leading-relaxed text-neutral-500 dark:text-neutral-400',
+        answer: 'mt-4 pl-14 leading-relaxed text-neutral-600 dark:text-neutral-400',
       }}
       heading={HEADING}
     />

@@ -16,11 +16,11 @@ export function Pricing() {
         plan: `gap-5 p-8 text-left ${CARD}`,
         featured:
           'gap-5 rounded-2xl bg-[#3758f9] p-8 text-white shadow-[0_20px_50px_rgba(55,88,249,0.35)] md:py-12 [&_a]:bg-white [&_a]:text-[#3758f9] [&_a:hover]:bg-neutral-100',
-        badge: 'rounded-full bg-white/20 px-3 py-1 text-xs font-semibold text-white',
+        badge: 'rounded-full bg-[#1f3fd1] px-3 py-1 text-xs font-semibold text-white',
         name: 'text-lg font-semibold',
         price: 'text-4xl font-bold',
-        period: 'ml-1 text-base font-normal opacity-70',
-        text: 'opacity-80',
+        period: 'ml-1 text-base font-normal opacity-95',
+        text: 'opacity-95',
         features: 'gap-3 border-t border-current/15 pt-5 text-base',
         button: 'rounded-md bg-[#3758f9] px-6 py-3 font-medium text-white transition hover:bg-[#1b44c8]',
       }}
@@ -40,7 +40,7 @@ export function Quotes() {
         person: 'gap-4',
         avatar: 'h-12 w-12 rounded-full',
         name: 'font-semibold text-[#111928] dark:text-white',
-        role: 'text-sm text-neutral-500 dark:text-neutral-400',
+        role: 'text-sm text-neutral-600 dark:text-neutral-400',
       }}
       heading={HEADING}
     />
@@ -58,7 +58,7 @@ export function Team() {
         photo: 'mb-4 max-w-36 rounded-full ring-4 ring-white shadow-lg dark:ring-neutral-800',
         initials: 'mb-4 max-w-36 rounded-full bg-[#3758f9] text-4xl font-bold text-white ring-4 ring-white shadow-lg dark:ring-neutral-800',
         name: 'text-lg font-semibold text-[#111928] dark:text-white',
-        role: 'text-sm text-neutral-500 dark:text-neutral-400',
+        role: 'text-sm text-neutral-600 dark:text-neutral-400',
       }}
       heading={HEADING}
     />

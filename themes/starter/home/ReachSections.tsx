@@ -56,7 +56,7 @@ export function Newsletter() {
         button: 'rounded-md bg-white px-7 py-3 font-medium text-[#3758f9] transition hover:bg-neutral-100',
         status: 'text-sm text-white',
       }}
-      heading={{ ...HEADING, title: 'text-3xl leading-tight font-bold text-white sm:text-4xl', text: 'mt-4 text-white/85' }}
+      heading={{ ...HEADING, title: 'text-3xl leading-tight font-bold text-white sm:text-4xl', text: 'mt-4 text-white' }}
     />
   )
 }

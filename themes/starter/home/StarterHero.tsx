@@ -15,16 +15,16 @@ export function StarterHero() {
         root: `overflow-hidden bg-[#3758f9] px-4 pb-16 text-center text-white sm:pb-20 dark:bg-[#1c2a6e] ${lite ? 'pt-16' : 'pt-32 lg:pt-40'}`,
         inner: 'max-w-3xl items-center gap-6',
         title: 'text-4xl leading-tight font-bold text-balance text-white sm:text-5xl sm:leading-[1.2]',
-        text: 'max-w-2xl text-lg leading-relaxed text-white/85',
+        text: 'max-w-2xl text-lg leading-relaxed text-white',
         media: `mt-16 max-w-5xl gap-6 ${lite ? '' : DOTTED_CORNER}`,
         image: 'relative rounded-xl bg-white shadow-2xl ring-8 ring-white/90 dark:ring-white/20',
       }}
       buttons={{
         root: 'mt-2 justify-center gap-4',
         primary: 'rounded-md bg-white px-7 py-3.5 font-medium text-[#3758f9] shadow-sm transition hover:bg-neutral-100',
-        secondary: 'rounded-md bg-white/15 px-7 py-3.5 font-medium text-white transition hover:bg-white/25',
+        secondary: 'rounded-md bg-[#1f3fd1] px-7 py-3.5 font-medium text-white transition hover:bg-[#1a36b8]',
       }}
-      video={{ button: 'relative rounded-md bg-white/15 px-5 py-2.5 font-medium text-white transition hover:bg-white/25' }}
+      video={{ button: 'relative rounded-md bg-[#1f3fd1] px-5 py-2.5 font-medium text-white transition hover:bg-[#1a36b8]' }}
     />
   )
 }

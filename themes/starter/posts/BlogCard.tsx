@@ -25,7 +25,7 @@ export function BlogCard({ post, eager = false }: { post: ListedPost; eager?: bo
         as="h3"
         classNames={{ root: 'mb-3 text-xl leading-snug font-bold text-[#111928] sm:text-2xl dark:text-white', link: 'transition hover:text-[#3758f9] dark:hover:text-[#7d93ff]' }}
       />
-      <PostCardExcerpt post={post} className="text-base leading-relaxed text-neutral-500 dark:text-neutral-400" clampSummary="line-clamp-3" />
+      <PostCardExcerpt post={post} className="text-base leading-relaxed text-neutral-600 dark:text-neutral-400" clampSummary="line-clamp-3" />
       <PostCardMeta
         post={post}
         date={false}
