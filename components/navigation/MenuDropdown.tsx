@@ -40,7 +40,7 @@ export function MenuDropdown({
           aria-expanded={open}
           aria-label={open ? t.common.collapse : t.common.expand}
           onClick={() => setOpen(!open)}
-          className="p-0.5 opacity-70 hover:opacity-100"
+          className="-my-1 p-[5px] opacity-70 hover:opacity-100"
         >
           <ChevronDown className="h-3.5 w-3.5" />
         </button>

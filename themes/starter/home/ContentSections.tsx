@@ -14,7 +14,7 @@ export function Brands() {
       classNames={{
         root: 'border-b border-neutral-100 px-4 py-12 dark:border-neutral-800',
         list: 'max-w-6xl gap-x-14 gap-y-6',
-        item: 'opacity-60 transition hover:opacity-100',
+        item: 'opacity-90 transition hover:opacity-100',
         name: 'text-xl font-bold tracking-tight text-neutral-600 dark:text-neutral-400',
         logo: 'h-9 dark:invert',
       }}
