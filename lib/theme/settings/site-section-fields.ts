@@ -102,7 +102,8 @@ export const SITE_SECTION_FIELDS: { [S in SiteSectionName]: { [F in keyof SiteSe
 /** BLOG_COUNT's default: how many latest posts the blog section shows. */
 export const DEFAULT_BLOG_COUNT = 6
 
-const EMPTY_OF: Record<FieldKind, unknown> = {
+/** What each kind of field holds while unset (the settings' defaults, and what a missing key reads as). */
+export const EMPTY_OF: Record<FieldKind, unknown> = {
   text: '',
   asset: '',
   endpoint: '',

@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { assetUrl, count } from '@/lib/config/field-types'
 import type { ThemePrefix } from './fragments'
-import { DEFAULT_BLOG_COUNT, SITE_SECTION_FIELDS, type SiteSectionName, type SiteSections } from './site-section-fields'
+import { EMPTY_OF, SITE_SECTION_FIELDS, type FieldKind, type SiteSectionName, type SiteSections } from './site-section-fields'
 
 /** Where a button or card may lead: a site path, an in-page anchor, an http(s) or mailto: address. */
 const href = () =>
@@ -117,7 +117,6 @@ function fieldSchema(section: SiteSectionName, field: string): z.ZodType {
   return text()
 }
 
-const EMPTY: Record<string, unknown> = { text: '', asset: '', endpoint: '', count: DEFAULT_BLOG_COUNT, links: [], list: [] }
 
 /** A section's settings; `defaults` gives a field another default than empty. */
 export function siteSection<P extends ThemePrefix, S extends SiteSectionName>(
@@ -125,10 +124,10 @@ export function siteSection<P extends ThemePrefix, S extends SiteSectionName>(
   section: S,
   defaults: Partial<SiteSections[S]> = {},
 ): SiteSectionFragment<P, S> {
-  const fields: Record<string, string> = SITE_SECTION_FIELDS[section]
+  const fields: Record<string, FieldKind> = SITE_SECTION_FIELDS[section]
   const given: Record<string, unknown> = defaults
   const entries = Object.entries(fields).map(([field, kind]) => {
-    const fallback = given[field] ?? EMPTY[kind]
+    const fallback = given[field] ?? EMPTY_OF[kind]
     const describe = FIELD_DESCRIPTION[field]?.(section) ?? ''
     return [`${prefix}_${section}_${field}`, fieldSchema(section, field).default(fallback).describe(`${SECTION_LABEL[section]}: ${describe}`)]
   })
