@@ -5,6 +5,9 @@ import { z } from 'zod'
 import { assetUrl, commaList, count, httpUrlOrEmpty } from '@/lib/config/field-types'
 import { envOnly, secret } from '@/lib/config/setting-flags'
 
+/** A CSP host source: scheme and host, or a host; a leading `*.` for every subdomain. */
+const CSP_HOST = /^(?:(?:https?|wss?):\/\/)?(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d{1,5})?$/i
+
 export const pluginSettings = z.object({
   DISABLE_PLUGIN: z
     .boolean()
@@ -51,5 +54,12 @@ export const pluginSettings = z.object({
   ),
   CUSTOM_EXTERNAL_JS: envOnly(
     commaList(assetUrl()).default([]).describe('Extra scripts to load (comma-separated)'),
+  ),
+  CUSTOM_EXTERNAL_HOSTS: envOnly(
+    commaList(z.string().regex(CSP_HOST, 'expected hosts such as https://cdn.example.com or *.example.com'))
+      .default([])
+      .describe(
+        'Hosts your custom scripts and stylesheets load from or talk to, allowed by the Content-Security-Policy (comma-separated, e.g. https://api.example.com, *.example.net)',
+      ),
   ),
 })

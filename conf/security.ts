@@ -1,5 +1,6 @@
-// HTTP security headers (lib/routes/security-headers.ts). Read by the proxy on every request,
-// before any Notion data: environment or blog.config.ts only.
+// HTTP security headers (lib/routes/security-headers.ts) and the Content-Security-Policy
+// (lib/security). Read by the proxy on every request, before any Notion data: environment or
+// blog.config.ts only.
 import { z } from 'zod'
 import { envOnly } from '@/lib/config/setting-flags'
 
@@ -17,6 +18,20 @@ export const securitySettings = z.object({
       .default("'self'")
       .describe(
         "Who may show the site in a frame (CSP frame-ancestors): 'self' (default), 'none', or sources such as https://example.com",
+      ),
+  ),
+  CSP_ENABLED: envOnly(
+    z
+      .boolean()
+      .default(true)
+      .describe('Send a Content-Security-Policy made from the configuration (see README "Security"); false: none'),
+  ),
+  CSP_REPORT_ONLY: envOnly(
+    z
+      .boolean()
+      .default(false)
+      .describe(
+        'Only report what the Content-Security-Policy would block (Content-Security-Policy-Report-Only header) instead of blocking it',
       ),
   ),
 })

@@ -6,9 +6,11 @@ import type { SiteConfig } from '@/lib/config'
 import { BUILT_THEMES } from '@/themes/built.generated'
 import type { ProxyEnv } from './proxy-rewrite'
 import { warnUnknownTheme } from './unknown-theme'
+import { reportOnlyHeader } from '@/lib/security/report-only-header'
 import { securityHeaders } from './security-headers'
 
-export type ProxySettings = Pick<SiteConfig, 'NOTION_PAGE_ID' | 'POST_URL_PREFIX' | 'REDIRECT_LANG' | 'LANG' | 'LINK' | 'FRAME_ANCESTORS'>
+/** Every setting: the report-only CSP is made from the plugin and comment settings too. */
+export type ProxySettings = SiteConfig
 
 export function proxyEnv(settings: ProxySettings, builtThemes: readonly string[] = BUILT_THEMES): ProxyEnv {
   return {
@@ -18,6 +20,6 @@ export function proxyEnv(settings: ProxySettings, builtThemes: readonly string[]
     siteLanguage: settings.LANG,
     builtThemes,
     onUnknownTheme: warnUnknownTheme,
-    headers: securityHeaders(settings),
+    headers: { ...securityHeaders(settings), ...reportOnlyHeader(settings) },
   }
 }
