@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { NextConfig } from 'next'
 import blogConfig from './blog.config'
 import { authKeysComplete } from './lib/auth/enabled'
@@ -22,6 +23,11 @@ const nextConfig: NextConfig = {
   // Lets several dev servers (one per helper or test run) share the checkout.
   distDir: process.env.FOLIO_DIST_DIR || '.next',
   poweredByHeader: false,
+  // REDIS_URL (read when the server starts): several instances share regenerated pages through
+  // Redis (README, "Several instances on Redis"). Without it Next's own cache, and no Redis code.
+  ...(process.env.REDIS_URL?.trim()
+    ? { cacheHandler: path.join(process.cwd(), 'lib/shared-cache/next-cache-handler.mjs') }
+    : {}),
   // FOLIO_STANDALONE=1: a self-contained server folder for Docker (<distDir>/standalone, completed
   // by scripts/standalone.ts). What Folio reads from disk at run time is named here, as tracing
   // cannot see paths built at run time: the demo workspace and the code themes' CSS.

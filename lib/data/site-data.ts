@@ -1,7 +1,6 @@
 // The site every route reads: fetched once and shared (in memory, and on disk across build
 // workers), refreshed after a TTL, and never replaced by a failed or suspiciously shrunk fetch;
 // after one, Notion is left alone for a while and the last good data is served.
-import path from 'node:path'
 import { baseConfigSources, loadBaseConfig, resetBaseConfig, withWorkspaceConfig, type ConfigSources, type SiteConfig } from '@/lib/config'
 import type { BlogRowPrivacy } from '@/lib/notion/body'
 import { liveSource, snapshotSource, type PageSource } from '@/lib/notion/source'
@@ -11,9 +10,9 @@ import { shadowedPostProblems } from '@/lib/site/shadowed-posts'
 import type { SiteRules } from '@/lib/site/rules'
 import { nextScheduleChange } from '@/lib/site/visibility'
 import { blogRowPrivacy } from './blog-row-privacy'
-import { cacheDir, readJson, writeJsonAtomic } from './disk-cache'
 import { fetchWorkspace, readNotice, type NoticeBody, type SettingsFor, type WorkspaceSnapshot } from './fetch-workspace'
 import { judgeShrink, type ShrinkWatch } from './freshness'
+import { indexStore, type StoredIndex } from './index-store'
 import { dataSettings, siteRules, sourceSetting, type DataSettings, type SourceSetting } from './settings'
 
 export interface SiteData {
@@ -39,15 +38,8 @@ interface State {
   stale: boolean
 }
 
-/** The shared disk file: the last good index, plus what the last refreshes found. */
-type StoredIndex = WorkspaceSnapshot & { failedAt?: number; shrinkWatch?: ShrinkWatch }
-
 /** One state per workspace: multi-language sites serve several. */
 const states = new Map<string, State>()
-
-function indexFile(rootId: string): string {
-  return path.join(cacheDir(), `site-index-${rootId}.json`)
-}
 
 function makeSource(setting: SourceSetting, c: SiteConfig): PageSource {
   if (setting.kind !== 'live') return snapshotSource(setting.dir)
@@ -75,8 +67,8 @@ function currentState(base: SiteConfig, lang?: string): State {
 const settingsWithConfigRow: SettingsFor = (notionSettings) =>
   dataSettings(withWorkspaceConfig(baseConfigSources(), notionSettings).config)
 
-async function readStored(file: string) {
-  const stored = await readJson<StoredIndex>(file)
+async function readStored(rootId: string) {
+  const stored = await (await indexStore()).read(rootId)
   if (!stored) return undefined
   const { failedAt, shrinkWatch, ...snapshot } = stored
   return { snapshot: snapshot as WorkspaceSnapshot, failedAt, shrinkWatch }
@@ -85,7 +77,7 @@ async function readStored(file: string) {
 async function persist(s: State): Promise<void> {
   if (s.setting.kind !== 'live' || !s.lastGood) return
   const stored: StoredIndex = { ...s.lastGood, failedAt: s.failedAt, shrinkWatch: s.shrinkWatch }
-  await writeJsonAtomic(indexFile(s.setting.rootId), stored)
+  await (await indexStore()).write(s.setting.rootId, stored)
 }
 
 /** Serves the last good data after a failed or refused refresh, and remembers the attempt. */
@@ -97,9 +89,9 @@ async function keepLastGood(s: State, lastGood: WorkspaceSnapshot, why: string):
   return lastGood
 }
 
-async function refresh(s: State): Promise<WorkspaceSnapshot> {
+async function fetchFromNotion(s: State): Promise<WorkspaceSnapshot> {
   if (!s.lastGood) {
-    const stored = await readStored(indexFile(s.setting.rootId))
+    const stored = await readStored(s.setting.rootId)
     if (stored) Object.assign(s, { lastGood: stored.snapshot, shrinkWatch: stored.shrinkWatch })
   }
   try {
@@ -119,12 +111,32 @@ async function refresh(s: State): Promise<WorkspaceSnapshot> {
   }
 }
 
+/**
+ * One refresh across instances sharing a store: another instance's fresh result is taken as
+ * ours; when it does not come in time the last good data is served (or, with none, fetched).
+ */
+async function refresh(s: State): Promise<WorkspaceSnapshot> {
+  if (s.setting.kind !== 'live') return fetchFromNotion(s)
+  const store = await indexStore()
+  const result = await store.refreshOnce(s.setting.rootId, s.lastGood?.fetchedAt ?? 0, () => fetchFromNotion(s))
+  if (result && result !== s.lastGood) Object.assign(s, { lastGood: result, stale: false, failedAt: undefined })
+  return result ?? s.lastGood ?? fetchFromNotion(s)
+}
+
 /** Data fetched before this instant is stale whatever its age (on-demand revalidation). */
 let expiredAt = 0
 
-/** Makes the next read fetch the workspace again (used before on-demand revalidation). */
-export function expireSiteData(): void {
+/** Makes the next read fetch the workspace again (used before on-demand revalidation), on every instance sharing a store. */
+export async function expireSiteData(): Promise<void> {
   expiredAt = Date.now()
+  await (await indexStore()).expire(expiredAt)
+}
+
+/** The latest expiry, this instance's or (with a shared store) another's. */
+async function latestExpiry(): Promise<number> {
+  const shared = await (await indexStore()).expiredAt()
+  if (shared > expiredAt) expiredAt = shared
+  return expiredAt
 }
 
 /**
@@ -141,6 +153,7 @@ function backingOff(failedAt: number | undefined, ttlMs: number): boolean {
 }
 
 async function workspace(s: State, base: SiteConfig): Promise<WorkspaceSnapshot> {
+  await latestExpiry()
   const ttlMs = base.NOTION_INDEX_TTL_SECONDS * 1000
   const fresh = (w: WorkspaceSnapshot | undefined) =>
     !!w && w.fetchedAt > expiredAt && Date.now() - w.fetchedAt < ttlMs
@@ -148,7 +161,7 @@ async function workspace(s: State, base: SiteConfig): Promise<WorkspaceSnapshot>
   if (s.lastGood && backingOff(s.failedAt, ttlMs)) return s.lastGood
   if (s.setting.kind === 'live') {
     // Another build worker or process may have fetched it, or failed to, a moment ago.
-    const shared = await readStored(indexFile(s.setting.rootId))
+    const shared = await readStored(s.setting.rootId)
     if (shared && fresh(shared.snapshot)) return (s.lastGood = shared.snapshot)
     if (shared && backingOff(shared.failedAt, ttlMs)) {
       const newer = !s.lastGood || shared.snapshot.fetchedAt > s.lastGood.fetchedAt
@@ -294,7 +307,7 @@ export async function siteDataHealth(): Promise<SiteDataHealth> {
     return { source: 'files', fetchedAt: snapshot?.fetchedAt ?? null, stale: false }
   }
   if (s.lastGood) return { source: 'live', fetchedAt: s.lastGood.fetchedAt, stale: s.stale }
-  const stored = await readStored(indexFile(s.setting.rootId))
+  const stored = await readStored(s.setting.rootId)
   return { source: 'live', fetchedAt: stored?.snapshot.fetchedAt ?? null, stale: stored?.failedAt !== undefined }
 }
 

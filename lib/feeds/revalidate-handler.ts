@@ -12,8 +12,8 @@ import { MAX_REVALIDATE_PATHS, requestedPaths, secretMatches, variantPath } from
 export interface RevalidateDeps {
   /** Env-level settings only: the secret never comes from workspace content. */
   config: () => Pick<SiteConfig, 'REVALIDATE_SECRET' | 'NOTION_PAGE_ID'>
-  /** Drops the cached site index so regenerated pages see the workspace as it is now. */
-  expire: () => void
+  /** Drops the cached site index so regenerated pages see the workspace as it is now (on every instance sharing a store). */
+  expire: () => void | Promise<void>
 }
 
 const defaults: RevalidateDeps = { config: () => loadBaseConfig().config, expire: expireSiteData }
@@ -56,7 +56,7 @@ export function createRevalidateHandler(deps: RevalidateDeps = defaults): ApiHan
     const given = queryValue(req.headers['x-revalidate-secret']) ?? queryValue(req.query.secret)
     if (!secretMatches(given, config.REVALIDATE_SECRET)) return refuse(res, 401, 'unauthorized')
     const paths = requestedPaths(req.body, req.query)
-    deps.expire()
+    await deps.expire()
     res.status(200).json(await revalidateAll(res, paths, languagePrefixes(config)))
   }
 }

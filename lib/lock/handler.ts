@@ -10,11 +10,11 @@ import { languagePrefixes } from '@/lib/feeds/language-sites'
 import type { PostSummary } from '@/lib/site/types'
 import { reserveAttempt } from './attempt'
 import { clientAddress } from './client-address'
-import { newClientLimiter, newPostLimiter, TOKEN_TTL_MS } from './limits'
+import { CLIENT_FAILURE_LIMIT, newClientLimiter, newPostLimiter, POST_FAILURE_LIMIT, TOKEN_TTL_MS, WINDOW_MS } from './limits'
 import { parseUnlockRequest } from './parse-request'
 import { passwordFingerprint } from './password-fingerprint'
 import type { UnlockErrorCode, UnlockSuccess } from './protocol'
-import type { SlidingWindowLimiter } from './rate-limit'
+import { attemptLimiter, type AttemptLimiter } from './attempt-limiter'
 import { unlockSecret } from './secret'
 import { createUnlockTokens, type UnlockTokens } from './tokens'
 import { BASE_PATH } from '@/lib/routes/base-path'
@@ -28,8 +28,8 @@ export interface UnlockDeps {
   tokens: () => UnlockTokens
   /** Who is asking, for the per-client limit (TRUST_PROXY decides how). */
   clientOf: (req: NextApiRequest) => string
-  perClient: SlidingWindowLimiter
-  perPost: SlidingWindowLimiter
+  perClient: AttemptLimiter
+  perPost: AttemptLimiter
   now: () => number
 }
 
@@ -48,8 +48,8 @@ export const defaultUnlockDeps = (): UnlockDeps => ({
   fingerprint: passwordFingerprint,
   tokens: configuredTokens,
   clientOf: (req) => clientAddress(req, loadBaseConfig().config.TRUST_PROXY),
-  perClient: newClientLimiter(),
-  perPost: newPostLimiter(),
+  perClient: attemptLimiter(newClientLimiter(), { name: 'client', limit: CLIENT_FAILURE_LIMIT, windowMs: WINDOW_MS }),
+  perPost: attemptLimiter(newPostLimiter(), { name: 'post', limit: POST_FAILURE_LIMIT, windowMs: WINDOW_MS }),
   now: Date.now,
 })
 
@@ -99,7 +99,7 @@ export function createUnlockHandler(deps: UnlockDeps = defaultUnlockDeps()) {
       const password = request.password ?? ''
       if (!password) return fail(res, 400, 'empty-password')
       const clientKey = `${deps.clientOf(req)}|${post.id}`
-      const attempt = reserveAttempt(deps, clientKey, post.id, now)
+      const attempt = await reserveAttempt(deps, clientKey, post.id, now)
       if (!attempt.allowed) {
         res.setHeader('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)))
         return fail(res, 429, 'rate-limited')
@@ -111,7 +111,7 @@ export function createUnlockHandler(deps: UnlockDeps = defaultUnlockDeps()) {
       })
       if (!right) return fail(res, 401, 'wrong-password')
       attempt.release()
-      deps.perClient.reset(clientKey)
+      await deps.perClient.reset(clientKey)
       return await sendArticle(res, await deps.loadArticle(post, loaded, lang), deps.tokens().sign(post.id, fingerprint, now))
     } catch (error) {
       console.error(`[unlock] ${request.postId}: ${error instanceof Error ? error.message : String(error)}`)

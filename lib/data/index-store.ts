@@ -1,0 +1,48 @@
+// Where the last good site index lives between reads: this instance's disk (shared by its
+// build workers and processes), or, with REDIS_URL, Redis in front of that disk so several
+// instances share one index, one refresh at a time and on-demand expiry.
+import path from 'node:path'
+import { sharedStore } from '@/lib/shared-cache/store'
+import { cacheDir, readJson, writeJsonAtomic } from './disk-cache'
+import type { WorkspaceSnapshot } from './fetch-workspace'
+import type { ShrinkWatch } from './freshness'
+
+/** The stored index: the last good snapshot, plus what the last refreshes found. */
+export type StoredIndex = WorkspaceSnapshot & { failedAt?: number; shrinkWatch?: ShrinkWatch }
+
+export interface IndexStore {
+  read(rootId: string): Promise<StoredIndex | undefined>
+  write(rootId: string, stored: StoredIndex): Promise<void>
+  /**
+   * Runs `refresh` unless another instance is refreshing the same workspace; then waits a
+   * little for its result: a stored snapshot fetched after `after`, or undefined if none came.
+   */
+  refreshOnce(rootId: string, after: number, refresh: () => Promise<WorkspaceSnapshot>): Promise<WorkspaceSnapshot | undefined>
+  /** The last on-demand expiry seen by any instance (0: none). */
+  expiredAt(): Promise<number>
+  expire(at: number): Promise<void>
+}
+
+function indexFile(rootId: string): string {
+  return path.join(cacheDir(), `site-index-${rootId}.json`)
+}
+
+export const diskIndexStore: IndexStore = {
+  read: (rootId) => readJson<StoredIndex>(indexFile(rootId)),
+  write: (rootId, stored) => writeJsonAtomic(indexFile(rootId), stored),
+  // One process refreshes once already (site-data's in-flight promise).
+  refreshOnce: (_rootId, _after, refresh) => refresh(),
+  expiredAt: async () => 0,
+  expire: async () => {},
+}
+
+let shared: Promise<IndexStore> | undefined
+
+export function indexStore(): Promise<IndexStore> {
+  const store = sharedStore()
+  if (!store) return Promise.resolve(diskIndexStore)
+  shared ??= Promise.all([store, import('@/lib/shared-cache/shared-index-store')]).then(([s, m]) =>
+    m.sharedIndexStore(s, diskIndexStore),
+  )
+  return shared
+}

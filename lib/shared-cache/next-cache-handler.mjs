@@ -1,0 +1,96 @@
+// Next's ISR page cache shared by several instances through Redis. next.config.ts names this
+// file only when REDIS_URL is set. Plain JavaScript: Next loads it by path at run time, outside
+// the build's bundles.
+//
+// It extends Next's own file-system cache rather than replacing it: a page is read from Redis
+// and from this instance's cache together, and the newer copy wins, so when Redis is down or
+// slow (short timeout, one warning per outage, automatic reconnection) the instance keeps
+// serving what it has and no request fails because of Redis. Regenerated pages are not written
+// to the build folder's files: Redis is the copy the instances share, and an instance's own
+// copy stays in its memory.
+//
+// Why not @fortedigital/nextjs-cache-handler (the best kept package, it supports Next 16 and
+// the pages router): it replaces Next's cache with Redis plus an in-memory LRU its authors
+// call unfit for production, needs an instrumentation hook to load the built pages, and its
+// fallback when Redis goes away mid-run is a miss, i.e. a blocking render per request.
+import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+
+const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule
+const PREFIX = 'folio:isr:'
+const TIMEOUT_MS = 300
+/** What the pages router caches: rendered pages and getStaticProps redirects. */
+const SHARED_KINDS = new Set(['PAGES', 'REDIRECT'])
+
+let connection
+let down = false
+
+function warnOnce(what, error) {
+  if (down) return
+  down = true
+  console.warn(`[redis] page cache: ${what} failed (${error?.message ?? error}); serving this instance's copies until Redis answers again`)
+}
+
+async function client() {
+  if (!connection) {
+    connection = import('@redis/client').then(({ createClient }) => {
+      const c = createClient({
+        url: process.env.REDIS_URL,
+        disableOfflineQueue: true,
+        socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
+      })
+      c.on('error', (error) => warnOnce('the connection', error))
+      c.on('ready', () => {
+        if (down) console.warn('[redis] page cache: connected again')
+        down = false
+      })
+      c.connect().catch((error) => warnOnce('connecting', error))
+      return c
+    })
+  }
+  return connection
+}
+
+async function withTimeout(what, work) {
+  let timer
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${TIMEOUT_MS} ms`)), TIMEOUT_MS)
+  })
+  try {
+    return await Promise.race([work(), timeout])
+  } catch (error) {
+    warnOnce(what, error)
+    return undefined
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+async function readShared(key) {
+  const text = await withTimeout('reading', async () => (await client()).get(PREFIX + key))
+  return typeof text === 'string' ? JSON.parse(text) : undefined
+}
+
+async function writeShared(key, entry) {
+  await withTimeout('writing', async () => (await client()).set(PREFIX + key, JSON.stringify(entry)))
+}
+
+const newer = (a, b) => ((b?.lastModified ?? -Infinity) > (a?.lastModified ?? -Infinity) ? b : a)
+
+export default class SharedPageCache extends FileSystemCache {
+  constructor(ctx) {
+    super({ ...ctx, flushToDisk: false })
+  }
+
+  async get(key, ctx) {
+    const local = super.get(key, ctx)
+    if (ctx?.kind !== 'PAGES') return local
+    const [mine, shared] = await Promise.all([local, readShared(key)])
+    return newer(mine, shared) ?? null
+  }
+
+  async set(key, data, ctx) {
+    await super.set(key, data, ctx)
+    if (ctx?.fetchCache || (data && !SHARED_KINDS.has(data.kind))) return
+    await writeShared(key, { value: data, lastModified: Date.now(), cacheControl: ctx?.cacheControl })
+  }
+}
