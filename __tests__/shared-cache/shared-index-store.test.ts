@@ -33,7 +33,7 @@ describe('shared site index', () => {
     await Promise.resolve()
     const second = b.refreshOnce('root', 0, otherFetch)
     finish(snapshot(50))
-    expect((await first).fetchedAt).toBe(50)
+    expect((await first)?.fetchedAt).toBe(50)
     expect((await second)?.fetchedAt).toBe(50)
     expect(otherFetch).not.toHaveBeenCalled()
     expect(store.values.has('site-index-lock:root')).toBe(false)
