@@ -129,14 +129,17 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
 }
 
 /**
- * Copies a build (without its caches) so a second server can regenerate pages without touching
- * the original, and dates its pages `ageMs` back so the first request regenerates them.
+ * Copies a build so a second server can regenerate pages without touching the original, and
+ * dates its pages `ageMs` back so the first request regenerates them. Left out: the data and
+ * build caches, the standalone folder, and the pages the original server regenerated (Next's
+ * route cache): the copy starts from the pages as built.
  */
 export function copyBuild(from: string, to: string, ageMs: number): void {
   const source = path.join(root, from)
   const target = path.join(root, to)
   rmSync(target, { recursive: true, force: true })
-  cpSync(source, target, { recursive: true, filter: (file) => file !== path.join(source, 'cache') })
+  const skipped = ['cache', 'standalone', path.join('server', 'route-cache')].map((p) => path.join(source, p))
+  cpSync(source, target, { recursive: true, filter: (file) => !skipped.includes(file) })
   const old = new Date(Date.now() - ageMs)
   const age = (dir: string) => {
     for (const name of readdirSync(dir)) {
