@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CONFIGURED_DIST_DIR, CONFIGURED_PORT, CONFIGURED_SETTINGS } from './e2e/configured/settings'
 import { SUBPATH_DIST_DIR, SUBPATH_PORT, SUBPATH_SETTINGS } from './e2e/subpath/settings'
+import { EXPORT_STATIC_PORT } from './e2e/export/settings'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const browser = {
@@ -56,7 +57,7 @@ export default defineConfig({
     // The demo with default settings (the build `npm run build` made).
     {
       name: 'default',
-      testIgnore: ['configured/**', 'subpath/**', 'themes/**'],
+      testIgnore: ['configured/**', 'subpath/**', 'themes/**', 'export/**'],
       use: { ...browser, baseURL: `http://127.0.0.1:${PORT}` },
     },
     // Every built theme through every layout, on the same build (e2e/themes/theme-check.spec.ts).
@@ -77,8 +78,16 @@ export default defineConfig({
       testMatch: 'subpath/**/*.spec.ts',
       use: { ...browser, baseURL: `http://127.0.0.1:${SUBPATH_PORT}` },
     },
+    // `npm run export` served as plain files (e2e/export/export.spec.ts): it builds, crawls and
+    // serves its own copy, so it needs none of the servers below.
+    {
+      name: 'export',
+      testMatch: 'export/**/*.spec.ts',
+      use: { ...browser, baseURL: `http://127.0.0.1:${EXPORT_STATIC_PORT}` },
+    },
   ],
   // scripts/serve.ts, as `npm start` serves: the default build bound to 127.0.0.1 (e2e/serving.spec.ts).
   // E2E_SERVERS=default starts only the default build's server (for `--project=default|themes`).
-  webServer: process.env.E2E_SERVERS === 'default' ? servers.slice(0, 1) : servers,
+  // E2E_SERVERS=none starts none (for `--project=export`).
+  webServer: process.env.E2E_SERVERS === 'default' ? servers.slice(0, 1) : process.env.E2E_SERVERS === 'none' ? [] : servers,
 })
