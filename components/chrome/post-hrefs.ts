@@ -1,6 +1,7 @@
 // The browser side of GET /api/post-hrefs: every listed post's address, asked once per page
 // load and language site. Null where no server answers (a static host): the caller then picks
 // among the posts the page carries.
+import { isStaticExport } from '@/lib/export/mode'
 import { withBasePath } from '@/lib/routes/base-path'
 
 const answers = new Map<string, Promise<string[] | null>>()
@@ -23,6 +24,8 @@ async function fetchPostHrefs(url: string): Promise<string[] | null> {
 }
 
 export function loadPostHrefs(prefix: string): Promise<string[] | null> {
+  // A static export has no API to ask.
+  if (isStaticExport()) return Promise.resolve(null)
   const url = postHrefsUrl(prefix)
   let answer = answers.get(url)
   if (!answer) {

@@ -8,6 +8,7 @@ import { Pagination } from '@/components/navigation/Pagination'
 import { EmptyState } from '@/components/post/EmptyState'
 import { useSite } from '@/components/site/SiteContext'
 import { AdPlacement } from '@/components/widgets/AdPlacement'
+import { isStaticExport } from '@/lib/export/mode'
 import type { ListedPost, Pagination as PaginationData } from '@/lib/routes/types'
 import { PostItems } from './PostItems'
 import { ScrollPostList } from './ScrollPostList'
@@ -46,7 +47,8 @@ export function PostFeed({
 }: Props) {
   const { postListStyle } = useSite()
   if (posts.length === 0) return <EmptyState className={c.empty} />
-  if ((listStyle ?? postListStyle) === 'scroll') {
+  // Scroll mode asks /api/posts for more; a static export has numbered pages instead.
+  if ((listStyle ?? postListStyle) === 'scroll' && !isStaticExport()) {
     return (
       <ScrollPostList
         posts={posts}

@@ -10,6 +10,7 @@ import { sitePath } from '@/components/navigation/current-path'
 import { usePageContext } from '@/components/site/SiteContext'
 import { useT } from '@/lib/i18n/react'
 import { keywordFromPath, searchUrl } from './search-path'
+import { useSearchKeyword } from './useSearchKeyword'
 
 export type SearchBoxPart = 'root' | 'input'
 
@@ -26,8 +27,11 @@ export function SearchBox({ classNames: c = {}, autoFocus, placeholder }: Props)
   // Only a search page starts with its keyword. Elsewhere the address is no guide: the 404
   // page for /search/x/page/9 is rendered once as /404 on the server, and the browser's
   // address would fill the box during hydration (a mismatch, React error #418).
-  const pathKeyword =
-    layout === 'LayoutSearch' ? keywordFromPath(sitePath(asPath, variant.prefix)) : ''
+  const onSearchPage = layout === 'LayoutSearch'
+  const fromPath = onSearchPage ? keywordFromPath(sitePath(asPath, variant.prefix)) : ''
+  // `/search?s=kw` (a static export's search page): the address's keyword, once hydrated.
+  const fromAddress = useSearchKeyword(fromPath)
+  const pathKeyword = onSearchPage ? fromAddress : ''
   const [value, setValue] = useState(pathKeyword)
   const [shownKeyword, setShownKeyword] = useState(pathKeyword)
   const [submitting, setSubmitting] = useState(false)

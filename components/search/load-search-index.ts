@@ -3,6 +3,7 @@
 // Where from: /api/search-index when a server answers (always current: rebuilt after ISR
 // refreshes), else the static file written at build time (static deploys have no API).
 import type { SearchEngine } from '@/lib/search/engine'
+import { isStaticExport } from '@/lib/export/mode'
 import { staticIndexUrl } from '@/lib/search/static-file'
 import { withBasePath } from '@/lib/routes/base-path'
 import { SEARCH_INDEX_FORMAT, type SearchDoc, type SearchIndexPayload } from '@/lib/search/types'
@@ -22,9 +23,9 @@ export function searchIndexUrl(prefix: string): string {
   return site ? `/api/search-index?site=${encodeURIComponent(site)}` : '/api/search-index'
 }
 
-/** Where to look, in order: the API, then the static file. */
-export function searchIndexSources(prefix: string): [string, string] {
-  return [searchIndexUrl(prefix), staticIndexUrl(prefix)]
+/** Where to look, in order: the API, then the static file (alone in a static export: no API there). */
+export function searchIndexSources(prefix: string, exported: boolean = isStaticExport()): string[] {
+  return exported ? [staticIndexUrl(prefix)] : [searchIndexUrl(prefix), staticIndexUrl(prefix)]
 }
 
 async function fetchPayload(url: string): Promise<SearchIndexPayload> {

@@ -1,4 +1,5 @@
 // From workspace rows to the site every route reads: visible posts, lists, menus, notice.
+import { rowsForExport } from '@/lib/export/locked-rows'
 import { archiveGroups, categoriesOf, latestPosts, tagsOf } from './derive'
 import { buildMenus } from './menus'
 import { markMenuPages } from './menu-pages'
@@ -42,7 +43,7 @@ export function siteDataProblems(index: WorkspaceIndex, rules: SiteRules): strin
 }
 
 export function buildSite(index: WorkspaceIndex, rules: SiteRules, now: number): SiteModel {
-  const visible = index.rows.filter((row) => isVisibleRow(row, rules, now))
+  const visible = rowsForExport(index.rows).filter((row) => isVisibleRow(row, rules, now))
   const tagColors = new Map(index.tagOptions.map((o) => [o.name, o.color]))
   const entries = visible
     .filter((row) => ['Post', 'Page'].includes(rowType(row, rules) ?? ''))
