@@ -17,7 +17,7 @@ export default function Document(props: DocumentProps) {
   const prefixes = Object.keys(notFoundSites ?? {}).filter(Boolean)
   const appearanceCode = appearanceScript(appearance)
   const pendingCode = notFoundSites ? variantPendingScript({ basePath: BASE_PATH, prefixes }) : null
-  const csp = documentCsp(page?.chrome, pendingCode ? [appearanceCode, pendingCode] : [appearanceCode])
+  const csp = documentCsp(page, pendingCode ? [appearanceCode, pendingCode] : [appearanceCode])
   return (
     <Html lang={page?.variant?.locale ?? 'zh-CN'}>
       <Head>

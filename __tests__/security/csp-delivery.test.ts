@@ -6,6 +6,7 @@ import { appearanceScript } from '@/components/appearance/appearance-script'
 import { resetBaseConfig } from '@/lib/config/load-base-config'
 import { resolveSiteConfig } from '@/lib/config/site-config'
 import { proxyEnv } from '@/lib/routes/proxy-env'
+import type { ThemePageProps } from '@/lib/routes/types'
 import { cspMode } from '@/lib/security/csp-mode'
 import { documentCsp } from '@/lib/security/document-csp'
 import { scriptHash } from '@/lib/security/script-hash'
@@ -30,7 +31,7 @@ describe('cspMode', () => {
 describe('documentCsp', () => {
   it('is the enforced policy, with the hashes of the inline scripts', () => {
     vi.stubEnv('NODE_ENV', 'production')
-    const policy = documentCsp({ notionHost: 'https://www.notion.so' }, ['alert(1)'])
+    const policy = documentCsp({ chrome: { notionHost: 'https://www.notion.so' } as ThemePageProps['chrome'] }, ['alert(1)'])
     expect(policy).toContain(`script-src 'self' ${scriptHash('alert(1)')}`)
   })
 

@@ -4,6 +4,7 @@
 import { vi } from 'vitest'
 import { buildCommentConfig } from '@/lib/comments/config'
 import { resolveSiteConfig } from '@/lib/config/site-config'
+import { homeCspSources } from '@/lib/home/csp-hosts'
 import { buildPluginChrome } from '@/lib/plugins/build'
 import { buildCsp } from '@/lib/security/csp'
 import { pageCsp } from '@/lib/security/page-csp'
@@ -19,12 +20,13 @@ function chromeFor(env: Record<string, string>): ChromeForCsp {
     plugins: buildPluginChrome(config, {}, NO_OWNER_FILES),
     comments: buildCommentConfig(config, { title: 'Site' }),
     notionHost: config.NOTION_HOST.replace(/\/+$/, ''),
+    csp: homeCspSources(config),
   }
 }
 
-function policyFor(env: Record<string, string>, inlineScripts: string[] = []): string {
+function policyFor(env: Record<string, string>, inlineScripts: string[] = [], themeConfig?: Record<string, unknown>): string {
   const { config } = resolveSiteConfig({ env })
-  return pageCsp({ chrome: chromeFor(env), inlineScripts, customHosts: config.CUSTOM_EXTERNAL_HOSTS })
+  return pageCsp({ chrome: chromeFor(env), themeConfig, inlineScripts, customHosts: config.CUSTOM_EXTERNAL_HOSTS })
 }
 
 function directives(policy: string): Map<string, string[]> {
@@ -71,6 +73,11 @@ describe('buildCsp', () => {
     expect(sourcesOf(policy, 'connect-src')).toEqual(["'self'", 'wss://b.example'])
     expect(sourcesOf(policy, 'style-src')).toEqual(["'self'", "'unsafe-inline'"])
   })
+
+  it('names no https host where every https host is allowed', () => {
+    const policy = buildCsp({ sources: { img: ['https://a.example', 'http://b.test'] }, scriptHashes: [] })
+    expect(sourcesOf(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http://b.test'])
+  })
 })
 
 describe('the site policy', () => {
@@ -86,6 +93,7 @@ describe('the site policy', () => {
     ['the visitor counter', { ANALYTICS_BUSUANZI_ENABLED: 'true', ANALYTICS_BUSUANZI_URL: 'http://count.test/b' }, 'script-src', 'http://count.test'],
     ['a custom script', { CUSTOM_EXTERNAL_JS: 'https://js.example.org/x.js' }, 'script-src', 'https://js.example.org'],
     ['a custom stylesheet', { CUSTOM_EXTERNAL_CSS: 'https://css.example.org/x.css' }, 'style-src', 'https://css.example.org'],
+    ['the home quote service', { HOME_QUOTE_API_URL: 'https://quotes.example.com/api' }, 'connect-src', 'https://quotes.example.com'],
     ['a local NOTION_HOST', { NOTION_HOST: 'http://127.0.0.1:4010' }, 'img-src', 'http://127.0.0.1:4010'],
   ]
 
@@ -114,6 +122,11 @@ describe('the site policy', () => {
     for (const name of ['script-src', 'connect-src', 'style-src', 'font-src']) {
       expect(sourcesOf(policy, name)).toEqual(expect.arrayContaining(['https://api.example.com', '*.example.net']))
     }
+  })
+
+  it("allows the active theme's form endpoints for connections", () => {
+    const policy = policyFor({}, [], { LANDING_CONTACT_ENDPOINT: 'https://forms.example.com/f/1', LANDING_TITLE: 'https://not.an-endpoint.example' })
+    expect(sourcesOf(policy, 'connect-src')).toEqual(["'self'", 'https://forms.example.com'])
   })
 
   it('hashes the inline scripts it is given', () => {

@@ -6,6 +6,7 @@ import type { SiteData } from '@/lib/data/site-data'
 import type { PostSummary } from '@/lib/site/types'
 import { buildPluginChrome } from '@/lib/plugins/build'
 import { buildCommentConfig } from '@/lib/comments/config'
+import { homeCspSources } from '@/lib/home/csp-hosts'
 import { rightClickMenuOptions } from '@/lib/home/right-click-menu'
 import { BUILT_THEMES } from '@/themes/built.generated'
 import type { PostIndexEntry, PostLink, SiteChrome } from './types'
@@ -93,6 +94,7 @@ export function buildChrome(data: SiteData, c: SiteConfig, options: ChromeOption
     },
     plugins: buildPluginChrome(c),
     comments: buildCommentConfig(c, { title }),
+    csp: homeCspSources(c),
     signIn: isAuthEnabled(),
     ...(options.postIndex ? { postIndex: site.posts.map(toPostIndexEntry) } : {}),
   }

@@ -16,6 +16,7 @@ import type { ThemeName } from '@/lib/theme/theme-names'
 import type { ShareService } from '@/lib/share/share-links'
 import type { PluginChrome } from '@/lib/plugins/types'
 import type { CommentConfig } from '@/lib/comments/types'
+import type { CspSources } from '@/lib/security/csp-sources'
 import type { HomeWidgets } from '@/lib/home/types'
 import type { RightClickMenuOptions } from '@/lib/home/right-click-menu'
 
@@ -180,6 +181,11 @@ export interface SiteChrome {
    * tests may leave it out; buildChrome always fills it. Absent or empty: no comment section.
    */
   comments?: CommentConfig
+  /**
+   * CSP sources of site-wide settings nothing else here carries (the home quote service):
+   * lib/security/site-sources.ts. Absent: none.
+   */
+  csp?: CspSources
   /** The custom right-click menu; absent means on with every entry (the defaults). */
   rightClickMenu?: RightClickMenuOptions
   /** Sign-in is on (lib/auth/enabled.ts decides): headers may link to /sign-in. Absent: off. */

@@ -33,7 +33,9 @@ const BASE: Record<CspKind, readonly string[]> = {
 }
 
 function sourceList(base: readonly string[], extra: readonly string[] = []): string {
-  const list = [...new Set([...base, ...extra])]
+  // Where every https host is allowed, naming one adds nothing.
+  const named = base.includes('https:') ? extra.filter((source) => !/^https:\/\//i.test(source)) : extra
+  const list = [...new Set([...base, ...named])]
   return list.length > 0 ? list.join(' ') : "'none'"
 }
 

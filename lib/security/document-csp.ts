@@ -4,10 +4,11 @@
 import { loadBaseConfig } from '@/lib/config/load-base-config'
 import { cspMode } from './csp-mode'
 import { pageCsp } from './page-csp'
-import type { ChromeForCsp } from './site-sources'
+import type { ThemePageProps } from '@/lib/routes/types'
 
-export function documentCsp(chrome: ChromeForCsp | undefined, inlineScripts: readonly string[]): string | null {
+/** `page`: the page's props, as far as they are there (error pages carry none). */
+export function documentCsp(page: Partial<Pick<ThemePageProps, 'chrome' | 'themeConfig'>> | undefined, inlineScripts: readonly string[]): string | null {
   const settings = loadBaseConfig().config
   if (cspMode(settings) !== 'enforce') return null
-  return pageCsp({ chrome, inlineScripts, customHosts: settings.CUSTOM_EXTERNAL_HOSTS })
+  return pageCsp({ chrome: page?.chrome, themeConfig: page?.themeConfig, inlineScripts, customHosts: settings.CUSTOM_EXTERNAL_HOSTS })
 }

@@ -8,12 +8,15 @@ import { siteCspSources, type ChromeForCsp } from './site-sources'
 
 export interface PageCspInput {
   chrome: ChromeForCsp | undefined
+  /** The active theme's settings (its form endpoints). */
+  themeConfig?: Readonly<Record<string, unknown>>
   /** The text of every inline script the page runs. */
   inlineScripts: readonly string[]
   /** CUSTOM_EXTERNAL_HOSTS. */
   customHosts: readonly string[]
 }
 
-export function pageCsp({ chrome, inlineScripts, customHosts }: PageCspInput): string {
-  return buildCsp({ sources: siteCspSources(chrome, customHosts), scriptHashes: inlineScripts.map(scriptHash) })
+export function pageCsp({ chrome, themeConfig, inlineScripts, customHosts }: PageCspInput): string {
+  const sources = siteCspSources(chrome, themeConfig, customHosts)
+  return buildCsp({ sources, scriptHashes: inlineScripts.map(scriptHash) })
 }

@@ -6,6 +6,7 @@
 import { appearanceScript } from '@/components/appearance/appearance-script'
 import { buildCommentConfig } from '@/lib/comments/config'
 import type { SiteConfig } from '@/lib/config'
+import { homeCspSources } from '@/lib/home/csp-hosts'
 import { buildPluginChrome } from '@/lib/plugins/build'
 import { cspMode } from './csp-mode'
 import { pageCsp } from './page-csp'
@@ -16,6 +17,7 @@ export function reportOnlyHeader(c: SiteConfig): Record<string, string> {
     plugins: buildPluginChrome(c),
     comments: buildCommentConfig(c, { title: c.TITLE }),
     notionHost: c.NOTION_HOST.replace(/\/+$/, ''),
+    csp: homeCspSources(c),
   }
   const appearance = appearanceScript({ preference: c.APPEARANCE, darkHours: [...c.APPEARANCE_DARK_TIME] as [number, number] })
   const policy = pageCsp({ chrome, inlineScripts: [appearance], customHosts: c.CUSTOM_EXTERNAL_HOSTS })
