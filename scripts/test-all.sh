@@ -7,6 +7,7 @@ export NEXT_TELEMETRY_DISABLED=1
 started=$SECONDS
 bash scripts/install.sh
 bash scripts/install-browser.sh
+bash scripts/install-redis.sh || echo "!!! redis-server could not be installed: the several-instances test will be SKIPPED"
 npx tsx scripts/gen-theme-registry.ts
 step() { echo; echo "=== $1 (at $((SECONDS - started)) s)"; }
 step "lint";       npx eslint . --max-warnings=0
@@ -18,4 +19,5 @@ export HOME_QUOTE_API_URL="http://127.0.0.1:${E2E_PORT:-3100}/__quote"
 step "build";      npm run build
 step "build (configured and sub-path e2e sites)"; npx tsx scripts/build-e2e-sites.ts
 step "end-to-end"; npx playwright test
+step "several instances on Redis"; npx tsx e2e/redis/shared-cache.ts
 echo; echo "=== all checks passed in $((SECONDS - started)) s"

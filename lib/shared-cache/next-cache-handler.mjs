@@ -18,6 +18,7 @@ import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-s
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule
 const PREFIX = 'folio:isr:'
 const TIMEOUT_MS = 300
+const FIRST_CONNECT_MS = 1000
 /** What the pages router caches: rendered pages and getStaticProps redirects. */
 const SHARED_KINDS = new Set(['PAGES', 'REDIRECT'])
 
@@ -43,8 +44,11 @@ async function client() {
         if (down) console.warn('[redis] page cache: connected again')
         down = false
       })
-      c.connect().catch((error) => warnOnce('connecting', error))
-      return c
+      const connecting = c.connect()
+      connecting.catch((error) => warnOnce('connecting', error))
+      // The first reads wait for the first connection (briefly); later ones never wait.
+      const first = new Promise((resolve) => setTimeout(resolve, FIRST_CONNECT_MS))
+      return Promise.race([connecting, first]).then(() => c, () => c)
     })
   }
   return connection
@@ -66,12 +70,14 @@ async function withTimeout(what, work) {
 }
 
 async function readShared(key) {
-  const text = await withTimeout('reading', async () => (await client()).get(PREFIX + key))
+  const c = await client()
+  const text = await withTimeout('reading', () => c.get(PREFIX + key))
   return typeof text === 'string' ? JSON.parse(text) : undefined
 }
 
 async function writeShared(key, entry) {
-  await withTimeout('writing', async () => (await client()).set(PREFIX + key, JSON.stringify(entry)))
+  const c = await client()
+  await withTimeout('writing', () => c.set(PREFIX + key, JSON.stringify(entry)))
 }
 
 const newer = (a, b) => ((b?.lastModified ?? -Infinity) > (a?.lastModified ?? -Infinity) ? b : a)

@@ -7,7 +7,10 @@ function newClient(url: string) {
   return createClient({
     url,
     disableOfflineQueue: true,
-    socket: { connectTimeout: 1000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000) },
+    socket: {
+      connectTimeout: 1000,
+      reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000),
+    },
   })
 }
 
@@ -24,18 +27,34 @@ export function reportFailure(what: string, error: unknown): void {
   if (down) return
   down = true
   const message = error instanceof Error ? error.message : String(error)
-  console.warn(`[redis] ${what} failed (${message}); serving from this instance's memory and disk until Redis answers again`)
+  console.warn(
+    `[redis] ${what} failed (${message}); serving from this instance's memory and disk until Redis answers again`,
+  )
 }
 
-export function connectRedis(url: string): RedisConnection {
+/** How long the first commands wait for the first connection; later ones never wait. */
+const FIRST_CONNECT_MS = 1000
+
+export interface Connection {
+  client: RedisConnection
+  /** Settles once the first connection is made or given up on. */
+  firstConnect: Promise<void>
+}
+
+export function connectRedis(url: string): Connection {
   const client = newClient(url)
   client.on('error', (error: unknown) => reportFailure('the connection', error))
   client.on('ready', () => {
     if (down) console.warn('[redis] connected again: sharing the cache with the other instances')
     down = false
   })
-  client.connect().catch((error: unknown) => reportFailure('connecting', error))
-  return client
+  const connecting = client.connect().then(() => undefined)
+  // Keeps retrying in the background (reconnectStrategy) after the wait is given up.
+  connecting.catch((error: unknown) => reportFailure('connecting', error))
+  const firstConnect = withTimeout(connecting, FIRST_CONNECT_MS).catch((error: unknown) =>
+    reportFailure('connecting', error),
+  )
+  return { client, firstConnect }
 }
 
 /** The command's answer, or a rejection once `ms` have passed. */
