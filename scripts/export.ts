@@ -88,6 +88,9 @@ async function main() {
       throw new Error(`the 404 page answered ${missing.status}`)
     await write('404.html', notFoundHtml)
     if (basePath) await write(`${basePath.slice(1)}/404.html`, notFoundHtml)
+    // GitHub Pages' Jekyll step drops folders starting with "_" (/_next) unless told not to run.
+    await write('.nojekyll', new Uint8Array())
+    if (basePath) await write(`${basePath.slice(1)}/.nojekyll`, new Uint8Array())
 
     const seconds = ((Date.now() - started) / 1000).toFixed(1)
     console.log(

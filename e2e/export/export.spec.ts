@@ -72,7 +72,7 @@ test('out/ holds every page, its page data, feeds, sitemap, robots, the search i
   const out = (p: string) => path.join(EXPORT_OUT_DIR, p)
   for (const file of ['index.html', '404.html', 'page/2/index.html', 'archive/index.html', 'category/index.html', 'tag/index.html',
     'search/index.html', `${BODY_ONLY_POST.slice(1)}/index.html`, 'robots.txt', 'sitemap.xml', 'rss/feed.xml', 'rss/atom.xml',
-    'rss/feed.json', 'search-index.json', 'feed/index.html'])
+    'rss/feed.json', 'search-index.json', 'feed/index.html', '.nojekyll'])
     expect(existsSync(out(file)), file).toBe(true)
   const buildId = readdirSync(out('_next/data'))[0] ?? ''
   for (const data of ['index.json', 'page/2.json', 'archive.json', `${BODY_ONLY_POST.slice(1)}.json`])
@@ -117,7 +117,7 @@ test('client-side navigation: home, page 2, a category, a tag, the archive, an a
   await expectNoErrors(errors)
 })
 
-test('a page opened directly works at the address the host gives it (/archive → /archive/)', async ({ page }) => {
+test('a page opened directly works at the address the host gives it (/tag/Notion → /tag/Notion/)', async ({ page }) => {
   const errors = watchErrors(page)
   const requests = watchRequests(page)
   const response = await open(page, '/tag/Notion')
