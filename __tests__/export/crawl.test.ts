@@ -104,6 +104,11 @@ describe('crawl', () => {
     expect(asked).toContain('/blog/_next/data/B1/archive.json')
   })
 
+  it('writes an .html file of public/ as itself, not as a folder', async () => {
+    const { files } = await run({ '/': page(['/demo/card.html']), '/demo/card.html': { type: 'text/html', body: '<p>card</p>' } }, ['/'])
+    expect(files.get('demo/card.html')).toBe('<p>card</p>')
+  })
+
   it('leaves out paths no file can stand for, and reports them', async () => {
     const { report, files } = await run({ '/': page(['/category/A%2FB']), '/category/A%2FB': page([]) }, ['/'])
     expect(report.unmappable).toEqual(['/category/A%2FB'])

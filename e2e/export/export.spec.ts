@@ -4,7 +4,7 @@
 // search through `?s=`, the 404 page, feeds/sitemap/robots, no /api request and no failed one,
 // and no locked post anywhere in the files.
 // The export makes its own build (NEXT_PUBLIC_FOLIO_STATIC_EXPORT=1): E2E_EXPORT_SKIP_BUILD=1
-// reuses the one an earlier run left in .next-export.
+// reuses the one an earlier run left in .next-export; E2E_EXPORT_DIR serves a finished export.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import type { Server } from 'node:http'
@@ -12,7 +12,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { startStaticServer } from '../../scripts/static-serve'
 import { expectNoErrors, HIDDEN_WORDS, watchErrors } from '../helpers'
-import { EXPORT_CRAWL_PORT, EXPORT_OUT_DIR, EXPORT_STATIC_PORT } from './settings'
+import { EXPORT_CRAWL_PORT, EXPORT_OUT_DIR, EXPORT_READY_DIR, EXPORT_STATIC_PORT } from './settings'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -25,6 +25,11 @@ let server: Server | undefined
 
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(10 * 60_000)
+  if (EXPORT_READY_DIR) {
+    expect(existsSync(path.join(EXPORT_READY_DIR, 'index.html')), `E2E_EXPORT_DIR=${EXPORT_READY_DIR} holds no export`).toBe(true)
+    server = await startStaticServer(EXPORT_READY_DIR, EXPORT_STATIC_PORT)
+    return
+  }
   const args = ['tsx', 'scripts/export.ts', '--out', EXPORT_OUT_DIR, '--port', String(EXPORT_CRAWL_PORT)]
   if (process.env.E2E_EXPORT_SKIP_BUILD === '1') args.push('--skip-build')
   const result = spawnSync('npx', args, { stdio: 'inherit', env: process.env })
