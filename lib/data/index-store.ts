@@ -14,10 +14,14 @@ export interface IndexStore {
   read(rootId: string): Promise<StoredIndex | undefined>
   write(rootId: string, stored: StoredIndex): Promise<void>
   /**
-   * Runs `refresh` unless another instance is refreshing the same workspace; then waits a
-   * little for its result: a stored snapshot fetched after `after`, or undefined if none came.
+   * Runs `refresh` unless another instance is refreshing the same workspace, or has just done
+   * so; then waits a little for its result: a stored snapshot `wanted` accepts, or undefined.
    */
-  refreshOnce(rootId: string, after: number, refresh: () => Promise<WorkspaceSnapshot>): Promise<WorkspaceSnapshot | undefined>
+  refreshOnce(
+    rootId: string,
+    wanted: (stored: WorkspaceSnapshot) => boolean,
+    refresh: () => Promise<WorkspaceSnapshot>,
+  ): Promise<WorkspaceSnapshot | undefined>
   /** The last on-demand expiry seen by any instance (0: none). */
   expiredAt(): Promise<number>
   expire(at: number): Promise<void>
@@ -31,7 +35,7 @@ export const diskIndexStore: IndexStore = {
   read: (rootId) => readJson<StoredIndex>(indexFile(rootId)),
   write: (rootId, stored) => writeJsonAtomic(indexFile(rootId), stored),
   // One process refreshes once already (site-data's in-flight promise).
-  refreshOnce: (_rootId, _after, refresh) => refresh(),
+  refreshOnce: (_rootId, _wanted, refresh) => refresh(),
   expiredAt: async () => 0,
   expire: async () => {},
 }

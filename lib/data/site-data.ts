@@ -115,10 +115,12 @@ async function fetchFromNotion(s: State): Promise<WorkspaceSnapshot> {
  * One refresh across instances sharing a store: another instance's fresh result is taken as
  * ours; when it does not come in time the last good data is served (or, with none, fetched).
  */
-async function refresh(s: State): Promise<WorkspaceSnapshot> {
+async function refresh(s: State, fresh: (w: WorkspaceSnapshot) => boolean): Promise<WorkspaceSnapshot> {
   if (s.setting.kind !== 'live') return fetchFromNotion(s)
   const store = await indexStore()
-  const result = await store.refreshOnce(s.setting.rootId, s.lastGood?.fetchedAt ?? 0, () => fetchFromNotion(s))
+  const after = s.lastGood?.fetchedAt ?? 0
+  const wanted = (w: WorkspaceSnapshot) => w.fetchedAt > after && fresh(w)
+  const result = await store.refreshOnce(s.setting.rootId, wanted, () => fetchFromNotion(s))
   if (result && result !== s.lastGood) Object.assign(s, { lastGood: result, stale: false, failedAt: undefined })
   return result ?? s.lastGood ?? fetchFromNotion(s)
 }
@@ -170,7 +172,7 @@ async function workspace(s: State, base: SiteConfig): Promise<WorkspaceSnapshot>
       return s.lastGood as WorkspaceSnapshot
     }
   }
-  s.refreshing ??= refresh(s).finally(() => {
+  s.refreshing ??= refresh(s, fresh).finally(() => {
     s.refreshing = undefined
   })
   return s.refreshing

@@ -19,20 +19,28 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export function sharedIndexStore(store: SharedStore, disk: IndexStore): IndexStore {
   const read = async (rootId: string): Promise<StoredIndex | undefined> => {
-    const [fromRedis, fromDisk] = await Promise.all([store.getJson<StoredIndex>(indexKey(rootId)), disk.read(rootId)])
+    const [fromRedis, fromDisk] = await Promise.all([
+      store.getJson<StoredIndex>(indexKey(rootId)),
+      disk.read(rootId),
+    ])
     if (!fromRedis || !fromDisk) return fromRedis ?? fromDisk
     return fromDisk.fetchedAt > fromRedis.fetchedAt ? fromDisk : fromRedis
   }
 
-  const waitForOther = async (rootId: string, after: number): Promise<WorkspaceSnapshot | undefined> => {
+  /** The stored snapshot when `wanted` accepts it (what refreshes recorded is left out). */
+  const sharedSnapshot = async (rootId: string, wanted: (stored: WorkspaceSnapshot) => boolean) => {
+    const stored = await store.getJson<StoredIndex>(indexKey(rootId))
+    if (!stored) return undefined
+    const { failedAt: _failedAt, shrinkWatch: _shrinkWatch, ...snapshot } = stored
+    return wanted(snapshot) ? snapshot : undefined
+  }
+
+  const waitForOther = async (rootId: string, wanted: (stored: WorkspaceSnapshot) => boolean) => {
     const until = Date.now() + REFRESH_WAIT_MS
     while (Date.now() < until) {
       await pause(POLL_MS)
-      const stored = await store.getJson<StoredIndex>(indexKey(rootId))
-      if (stored && stored.fetchedAt > after) {
-        const { failedAt: _failedAt, shrinkWatch: _shrinkWatch, ...snapshot } = stored
-        return snapshot as WorkspaceSnapshot
-      }
+      const snapshot = await sharedSnapshot(rootId, wanted)
+      if (snapshot) return snapshot
     }
     return undefined
   }
@@ -42,13 +50,14 @@ export function sharedIndexStore(store: SharedStore, disk: IndexStore): IndexSto
     async write(rootId, stored) {
       await Promise.all([store.setJson(indexKey(rootId), stored), disk.write(rootId, stored)])
     },
-    async refreshOnce(rootId, after, refresh) {
+    async refreshOnce(rootId, wanted, refresh) {
       const token = await store.tryLock(lockKey(rootId), REFRESH_LOCK_MS)
       // Redis unavailable: refresh alone rather than not at all.
       if (token === undefined) return refresh()
-      if (token === null) return waitForOther(rootId, after)
+      if (token === null) return waitForOther(rootId, wanted)
       try {
-        return await refresh()
+        // Another instance may have finished a refresh between our read and our lock.
+        return (await sharedSnapshot(rootId, wanted)) ?? (await refresh())
       } finally {
         await store.unlock(lockKey(rootId), token)
       }
