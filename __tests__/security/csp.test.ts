@@ -127,6 +127,13 @@ describe('the site policy', () => {
   it("allows the active theme's form endpoints for connections", () => {
     const policy = policyFor({}, [], { LANDING_CONTACT_ENDPOINT: 'https://forms.example.com/f/1', LANDING_TITLE: 'https://not.an-endpoint.example' })
     expect(sourcesOf(policy, 'connect-src')).toEqual(["'self'", 'https://forms.example.com'])
+    expect(sourcesOf(policy, 'form-action')).toEqual(["'self'"])
+  })
+
+  it("lets a theme's newsletter form post to its address", () => {
+    const policy = policyFor({}, [], { FUKASAWA_NEWSLETTER_URL: 'https://list.example.com/subscribe' })
+    expect(sourcesOf(policy, 'form-action')).toEqual(["'self'", 'https://list.example.com'])
+    expect(sourcesOf(policy, 'connect-src')).toEqual(["'self'"])
   })
 
   it('hashes the inline scripts it is given', () => {

@@ -2,12 +2,13 @@
 // their hosts with these (lib/plugins/csp-hosts.ts, lib/comments/csp-hosts.ts, ...), and the
 // builder (./csp.ts) turns the merged declarations into directives.
 
-export type CspKind = 'script' | 'style' | 'connect' | 'frame' | 'img' | 'font' | 'media' | 'object'
+/** `form` is where forms may post (form-action); the others are `<kind>-src`. */
+export type CspKind = 'script' | 'style' | 'connect' | 'frame' | 'img' | 'font' | 'media' | 'object' | 'form'
 
 /** Sources per kind of request: origins such as `https://example.com`, or `https://*.example.com`. */
 export type CspSources = Partial<Record<CspKind, string[]>>
 
-export const CSP_KINDS: readonly CspKind[] = ['script', 'style', 'connect', 'frame', 'img', 'font', 'media', 'object']
+export const CSP_KINDS: readonly CspKind[] = ['script', 'style', 'connect', 'frame', 'img', 'font', 'media', 'object', 'form']
 
 /**
  * The origin a URL loads from, for a CSP source list; null for site paths (covered by 'self')

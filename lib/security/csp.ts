@@ -30,6 +30,11 @@ const BASE: Record<CspKind, readonly string[]> = {
   font: [SELF, 'data:'],
   media: [SELF, 'data:', 'blob:', 'https:'],
   object: [SELF, 'https:'],
+  form: [SELF],
+}
+
+function directiveName(kind: CspKind): string {
+  return kind === 'form' ? 'form-action' : `${kind}-src`
 }
 
 function sourceList(base: readonly string[], extra: readonly string[] = []): string {
@@ -41,7 +46,7 @@ function sourceList(base: readonly string[], extra: readonly string[] = []): str
 
 export function buildCsp({ sources, scriptHashes }: CspInput): string {
   const directive = (kind: CspKind, extra: readonly string[] = []) =>
-    `${kind}-src ${sourceList(BASE[kind], [...extra, ...(sources[kind] ?? [])])}`
+    `${directiveName(kind)} ${sourceList(BASE[kind], [...extra, ...(sources[kind] ?? [])])}`
   return [
     `default-src ${SELF}`,
     directive('script', scriptHashes),
@@ -53,6 +58,6 @@ export function buildCsp({ sources, scriptHashes }: CspInput): string {
     directive('frame'),
     directive('object'),
     `base-uri ${SELF}`,
-    `form-action ${SELF}`,
+    directive('form'),
   ].join('; ')
 }
