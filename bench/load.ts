@@ -27,7 +27,11 @@ export interface LoadReport {
   maxMs: number
   requestsPerSecond: number
   seconds: number
+  /** The slowest answers: which page, when it was asked for (s after the start), how long it took. */
+  slowest: { path: string; atSeconds: number; ms: number }[]
 }
+
+const SLOWEST_KEPT = 5
 
 interface Answer {
   status: number
@@ -62,6 +66,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const urls = paths.map((p) => new URL(p, base))
   const latencies: number[] = []
   const statuses: Record<number, number> = {}
+  let slowest: LoadReport['slowest'] = []
   let errors = 0
   let firstError: string | undefined
   const started = performance.now()
@@ -72,8 +77,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     for (let n = index; performance.now() < endsAt; n++) {
       const url = urls[n % urls.length] as URL
       try {
+        const askedAt = performance.now()
         const answer = await get(agent, url, timeoutMs)
         latencies.push(answer.ms)
+        if (slowest.length < SLOWEST_KEPT || answer.ms > (slowest.at(-1)?.ms ?? 0)) {
+          const atSeconds = (askedAt - started) / 1000
+          slowest = [...slowest, { path: url.pathname, atSeconds, ms: answer.ms }].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_KEPT)
+        }
         statuses[answer.status] = (statuses[answer.status] ?? 0) + 1
       } catch (error) {
         errors++
@@ -102,5 +112,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     maxMs: latencies.at(-1) ?? NaN,
     requestsPerSecond: latencies.length / seconds,
     seconds,
+    slowest,
   }
 }

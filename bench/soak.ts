@@ -81,6 +81,13 @@ export function verdicts(report: PhaseReport): Verdicts {
 }
 
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`
+
+/** About ten samples spread over the phase, as "t s: N MB". */
+function rssOverTime(samples: readonly MemorySample[]): string {
+  const step = Math.max(1, Math.floor(samples.length / 10))
+  const picked = samples.filter((_, i) => i % step === 0 || i === samples.length - 1)
+  return picked.map((s) => `${(s.atMs / 1000).toFixed(0)} s: ${(s.rssKb / 1024).toFixed(0)}`).join(', ') + ' MB'
+}
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL')
 
 export function printPhase(title: string, report: PhaseReport, notes: string[] = []): boolean {
@@ -94,10 +101,13 @@ export function printPhase(title: string, report: PhaseReport, notes: string[] =
   console.log(`| requests | ${load.requests} (${load.requestsPerSecond.toFixed(1)} per second) |`)
   console.log(`| answers by status | ${statuses} |`)
   console.log(`| latency p50 / p99 / max | ${load.p50Ms.toFixed(1)} / ${load.p99Ms.toFixed(1)} / ${load.maxMs.toFixed(1)} ms |`)
+  const slowest = load.slowest.map((s) => `${s.path} at ${s.atSeconds.toFixed(0)} s: ${(s.ms / 1000).toFixed(1)} s`).join('; ')
+  console.log(`| slowest answers | ${slowest || 'none'} |`)
   console.log(`| network errors and timeouts | ${load.errors}${load.firstError ? ` (first: ${load.firstError})` : ''} |`)
   if (memory) {
     console.log(`| server RSS after warm-up / end / peak | ${mb(memory.baselineKb)} / ${mb(memory.endKb)} / ${mb(memory.peakKb)} |`)
     console.log(`| memory growth after warm-up | ${memory.growthPercent.toFixed(1)} % |`)
+    console.log(`| server RSS over time | ${rssOverTime(report.samples)} |`)
   }
   for (const note of notes) console.log(`| ${note} |`)
   console.log('')
