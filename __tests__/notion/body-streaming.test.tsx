@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { renderToReadableStream } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
+import { drawableBody, drawInPage } from '@/components/notion/draw-check'
 import { NotionBody } from '@/components/notion/NotionBody'
 import { preloadNotionBody } from '@/components/notion/preload'
 import { SiteProvider } from '@/components/site/SiteContext'
@@ -27,10 +28,13 @@ async function streamedBody(key: string): Promise<string> {
   const id = compactId(demoPageId(key))
   const page = normaliseRecordMap(JSON.parse(readFileSync(`demo/workspace/${id}.json`, 'utf8')))
   await preloadNotionBody()
+  // As the route hands it over: blocks that throw while drawing already stand in as the note.
+  const body = drawableBody(trimBody(page, id), drawInPage(fixtureContext()), key)
+  if (!body) throw new Error(`the ${key} body could not be drawn at all`)
   const stream = await renderToReadableStream(
     <SiteProvider value={fixtureContext()}>
       <I18nProvider locale="en-US">
-        <NotionBody recordMap={trimBody(page, id)} />
+        <NotionBody recordMap={body} />
       </I18nProvider>
     </SiteProvider>,
   )
@@ -48,15 +52,16 @@ describe('a streamed body', () => {
     expect(html).toContain('A Pattern Language')
   })
 
-  it('holds the content-fidelity post inline, with one note for its broken block', async () => {
+  it('holds the content-fidelity post inline, with one note for each of its broken blocks', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const html = await streamedBody('content-fidelity')
     expect(html).not.toContain('<!--$?-->')
-    expect(notes(html)).toBe(1)
+    expect(notes(html)).toBe(2)
     for (const word of ['amber', 'birch', 'cedar', 'dune', 'ember', 'fjord', 'garnet']) {
       expect(html).toContain(`${word} row without stage`)
     }
     expect(html).toContain('The page goes on after the broken block.')
+    expect(html).toContain('The page goes on after the table.')
     vi.restoreAllMocks()
   })
 })

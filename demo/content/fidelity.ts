@@ -3,7 +3,7 @@
 // a "no value" group recorded as `null`, in each query answer shape Notion has used; a Google
 // Drive block; a Files column; and one deliberately broken block, which the page must survive
 // (it shows a short note instead). The e2e body spec visits it; lists and screenshots never do.
-import { brokenBlock, drive, h2, inlineDatabase, paragraph } from '@/lib/notion/builder'
+import { brokenBlock, drive, h2, inlineDatabase, paragraph, undrawableTable } from '@/lib/notion/builder'
 import type { BlockSpec, ViewSpec } from '@/lib/notion/builder'
 import { demoImage, type DemoPost } from './types'
 
@@ -59,5 +59,9 @@ export const FIDELITY_POST: DemoPost = {
     paragraph('The block after this line is damaged on purpose.'),
     brokenBlock(),
     paragraph('The page goes on after the broken block.'),
+    h2('A table that cannot be drawn'),
+    paragraph('This table\u2019s data looks right but makes the renderer fail.'),
+    undrawableTable(),
+    paragraph('The page goes on after the table.'),
   ],
 }

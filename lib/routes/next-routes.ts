@@ -14,6 +14,7 @@ import { notFound, parsePageParam } from './page-props'
 import { notFoundSites } from './not-found-sites'
 import type { NotFoundPageProps, ThemePageProps } from './types'
 import { DEFAULT_VARIANT } from './variant'
+import { withDrawableBodies } from './drawable-bodies'
 
 type Props = ThemePageProps
 type Params = Record<string, string | string[] | undefined>
@@ -34,7 +35,7 @@ function one(value: string | string[] | undefined): string | undefined {
 }
 
 function route(handler: (params: Params) => Promise<ReturnType<GetStaticProps<Props>>>): GetStaticProps<Props> {
-  return async ({ params }) => handler(params ?? {}) as ReturnType<GetStaticProps<Props>>
+  return async ({ params }) => withDrawableBodies(await handler(params ?? {}))
 }
 
 const defaultOnly: GetStaticPaths = async () => ({
@@ -177,7 +178,7 @@ export const articleRoute = {
 export const notFoundPage: GetStaticProps<NotFoundPageProps> = async () => {
   const ctx = await loadRouteContext(DEFAULT_VARIANT)
   if (!ctx) throw new Error('the default variant must always load')
-  const result = notFoundPageProps(ctx)
+  const result = withDrawableBodies(notFoundPageProps(ctx))
   if (!('props' in result)) throw new Error('the not-found page always has props')
   return { ...result, props: { ...result.props, sites: await notFoundSites(ctx) } }
 }

@@ -74,3 +74,12 @@ export function drive(url: string, options: DriveOptions = {}): BlockSpec {
 export function brokenBlock(type = 'text', options: BlockOptions = {}): BlockSpec {
   return makeBlock(type, { extra: { properties: { title: 'not rich text' } } }, options)
 }
+
+/**
+ * A block whose data passes every shape check but whose drawing still throws: a simple table
+ * whose column order is a word, not a list (react-notion-x maps over it for each row).
+ */
+export function undrawableTable(options: BlockOptions = {}): BlockSpec {
+  const children = [makeBlock('table_row', { properties: { title: [['A row that cannot be drawn']] } })]
+  return makeBlock('table', { format: { table_block_column_order: 'title' }, children }, options)
+}
