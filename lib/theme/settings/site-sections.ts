@@ -4,6 +4,7 @@
 // bad item is reported by the resolver and left out, so a typo never shows half a section.
 import { z } from 'zod'
 import { assetUrl, count } from '@/lib/config/field-types'
+import { formEndpoint } from './form-endpoint'
 import type { ThemePrefix } from './fragments'
 import { EMPTY_OF, SITE_SECTION_FIELDS, type FieldKind, type SiteSectionName, type SiteSections } from './site-section-fields'
 
@@ -46,9 +47,9 @@ const ITEM_SCHEMAS = {
   CAREERS: z.object({ title: text().min(1), text: text().optional(), meta: text().optional(), href: href().optional() }),
 } satisfies Partial<Record<SiteSectionName, z.ZodType>>
 
-/** A form's destination: an http(s) address that takes a POST, or `mailto:` and an address. */
+/** A form's destination: the forms' own rule (form-endpoint.ts), so a value passes here only if a form uses it. */
 const endpoint = () =>
-  z.union([z.literal(''), z.url({ protocol: /^https?$/ }), z.string().trim().regex(/^mailto:[^\s@?]+@[^\s@?]+\.[^\s@?]+$/i)], {
+  z.string().refine((value) => value.trim() === '' || formEndpoint(value) !== null, {
     error: 'expected an http(s) URL, mailto:someone@example.com, or empty text',
   })
 
