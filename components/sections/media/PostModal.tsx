@@ -4,11 +4,10 @@
 // close button and a click on the backdrop close it; focus moves in, stays in with Tab and
 // returns to the card. In a portal on <body> so no frame clips it.
 import { useRouter } from 'next/router'
-import { useRef, type MouseEvent } from 'react'
+import { type MouseEvent } from 'react'
 import { createPortal } from 'react-dom'
-import { Close } from '@/components/icons'
 import { part, type ClassNames } from '@/components/kit/class-names'
-import { useDialogBehaviour } from '@/components/layout/useDialogBehaviour'
+import { DialogShell } from '@/components/layout/DialogShell'
 import { CoverImage } from '@/components/media/CoverImage'
 import { SiteLink } from '@/components/navigation/SiteLink'
 import { PostTitle } from '@/components/post/PostTitle'
@@ -38,52 +37,38 @@ function PostModalDialog({ post, onClose, classNames: c = {} }: Props & { post: 
   const { t } = useT()
   const router = useRouter()
   const { variant } = usePageContext()
-  const panel = useRef<HTMLDivElement>(null)
-  const trapTab = useDialogBehaviour(true, onClose, panel, { closeOnRouteChange: false })
   // The full post takes the modal's history entry: Back from it returns to the list itself.
   const readFullPost = (e: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(e)) return
     e.preventDefault()
     void router.replace(withVariant(post.href, variant))
   }
-  const closeOnBackdrop = (e: MouseEvent<HTMLDivElement>) => e.target === e.currentTarget && onClose()
   const cover = post.pageCover || post.pageCoverThumbnail
   const titleId = `post-modal-${post.id}`
   return (
-    <div
-      data-section="post-modal"
-      onClick={closeOnBackdrop}
-      className={part('fixed inset-0 z-[60] flex items-center justify-center overflow-y-auto', 'bg-black/75 p-3 sm:p-8', c.root)}
+    <DialogShell
+      section="post-modal"
+      onClose={onClose}
+      labelledBy={titleId}
+      closeOnRouteChange={false}
+      classNames={{
+        backdrop: part('fixed inset-0 z-[60] flex items-center justify-center overflow-y-auto', 'bg-black/75 p-3 sm:p-8', c.root),
+        panel: part('relative flex max-h-full w-full flex-col overflow-y-auto', 'max-w-3xl rounded-lg bg-white shadow-2xl dark:bg-neutral-900', c.panel),
+        close: part('absolute top-3 right-3 z-10', 'rounded-full bg-black/50 p-2 text-white hover:bg-black/70', c.close),
+        closeIcon: 'h-5 w-5',
+      }}
     >
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={trapTab}
-        className={part('relative flex max-h-full w-full flex-col overflow-y-auto', 'max-w-3xl rounded-lg bg-white shadow-2xl dark:bg-neutral-900', c.panel)}
-      >
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t.common.close}
-          className={part('absolute top-3 right-3 z-10', 'rounded-full bg-black/50 p-2 text-white hover:bg-black/70', c.close)}
-        >
-          <Close className="h-5 w-5" />
-        </button>
-        {cover && <CoverImage src={cover} eager classNames={{ root: c.cover ?? 'aspect-[16/10] w-full shrink-0' }} />}
-        <div className="flex flex-col gap-3 p-5 sm:p-7">
-          <h2 id={titleId} className={part('break-words', 'text-2xl font-semibold text-neutral-900 dark:text-neutral-100', c.title)}>
-            <PostTitle post={post} />
-          </h2>
-          <PostCardMeta post={post} />
-          {post.summary.trim() && <p className={c.summary ?? 'text-neutral-600 dark:text-neutral-300'}>{post.summary}</p>}
-          <SiteLink href={post.href} onClick={readFullPost} className={part('self-start', 'mt-2 rounded-full bg-[var(--folio-accent)] px-5 py-2 text-sm font-medium text-white hover:opacity-90', c.link)}>
-            {t.common.readMore}
-          </SiteLink>
-        </div>
+      {cover && <CoverImage src={cover} eager classNames={{ root: c.cover ?? 'aspect-[16/10] w-full shrink-0' }} />}
+      <div className="flex flex-col gap-3 p-5 sm:p-7">
+        <h2 id={titleId} className={part('break-words', 'text-2xl font-semibold text-neutral-900 dark:text-neutral-100', c.title)}>
+          <PostTitle post={post} />
+        </h2>
+        <PostCardMeta post={post} />
+        {post.summary.trim() && <p className={c.summary ?? 'text-neutral-600 dark:text-neutral-300'}>{post.summary}</p>}
+        <SiteLink href={post.href} onClick={readFullPost} className={part('self-start', 'mt-2 rounded-full bg-[var(--folio-accent)] px-5 py-2 text-sm font-medium text-white hover:opacity-90', c.link)}>
+          {t.common.readMore}
+        </SiteLink>
       </div>
-    </div>
+    </DialogShell>
   )
 }

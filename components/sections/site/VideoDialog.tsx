@@ -1,11 +1,10 @@
 // A "watch the video" button and the dialog it opens: the hero's video plays in a modal over
 // the page (a file in <video>, YouTube or Vimeo in their player after the click — nothing is
 // requested from a video host before). Escape, the close button or the backdrop close it.
-import { useRef, useState, type MouseEvent } from 'react'
+import { useState } from 'react'
 import { createPortal } from 'react-dom'
-import { Close } from '@/components/icons'
 import { part, type ClassNames } from '@/components/kit/class-names'
-import { useDialogBehaviour } from '@/components/layout/useDialogBehaviour'
+import { DialogShell } from '@/components/layout/DialogShell'
 import { VideoPlayer } from '@/components/sections/media/VideoPlayer'
 import { useT } from '@/lib/i18n/react'
 import { withBasePath } from '@/lib/routes/base-path'
@@ -41,23 +40,19 @@ export function VideoDialog({ url, label, classNames: c = {} }: Props) {
 }
 
 function Panel({ url, title, onClose, c }: { url: string; title: string; onClose: () => void; c: ClassNames<VideoDialogPart> }) {
-  const { t } = useT()
-  const panel = useRef<HTMLDivElement>(null)
-  const trapTab = useDialogBehaviour(true, onClose, panel)
-  const closeOnBackdrop = (e: MouseEvent<HTMLDivElement>) => e.target === e.currentTarget && onClose()
   return (
-    <div data-section="video-dialog" onClick={closeOnBackdrop} className={part('fixed inset-0 z-[70] flex items-center justify-center', 'bg-black/80 p-4', c.backdrop)}>
-      <div ref={panel} role="dialog" aria-modal="true" aria-label={title} tabIndex={-1} onKeyDown={trapTab} className={part('relative w-full', 'max-w-4xl', c.panel)}>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t.common.close}
-          className={part('absolute -top-10 right-0', 'rounded-full p-1 text-white hover:bg-white/20', c.close)}
-        >
-          <Close className="h-6 w-6" />
-        </button>
-        <VideoPlayer url={withBasePath(url)} title={title} />
-      </div>
-    </div>
+    <DialogShell
+      section="video-dialog"
+      onClose={onClose}
+      label={title}
+      classNames={{
+        backdrop: part('fixed inset-0 z-[70] flex items-center justify-center', 'bg-black/80 p-4', c.backdrop),
+        panel: part('relative w-full', 'max-w-4xl', c.panel),
+        close: part('absolute -top-10 right-0', 'rounded-full p-1 text-white hover:bg-white/20', c.close),
+        closeIcon: 'h-6 w-6',
+      }}
+    >
+      <VideoPlayer url={withBasePath(url)} title={title} />
+    </DialogShell>
   )
 }
