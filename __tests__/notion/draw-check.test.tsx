@@ -61,8 +61,9 @@ describe('a block whose drawing throws on the server', () => {
     }
     expect(out).toContain(NOTE)
     expect(out).not.toContain('A row that cannot be drawn')
-    // The table goes whole: a note inside <tbody> would not hydrate.
+    // The table goes whole: a note inside <tbody> would not hydrate. Its rows leave the page data.
     expect(out).not.toContain('notion-simple-table')
+    expect(JSON.stringify(mended)).not.toContain('A row that cannot be drawn')
     expect(warn).toHaveBeenCalledWith(`[body] page undrawable: block ${TABLE} (table) could not be drawn, shown as a note: order.map is not a function`)
   })
 

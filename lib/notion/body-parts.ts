@@ -36,10 +36,24 @@ export function withChildren(recordMap: BodyRecordMap, children: ReadonlyMap<str
   return { ...recordMap, block }
 }
 
-/** The body with the named blocks (id → the type they claimed) shown as the note. */
+/** The ids of everything under a block (children, their children…). */
+function descendants(recordMap: BodyRecordMap, id: string, into = new Set<string>()): Set<string> {
+  for (const child of childIds(recordMap, id)) {
+    if (into.has(child)) continue
+    into.add(child)
+    descendants(recordMap, child, into)
+  }
+  return into
+}
+
+/**
+ * The body with the named blocks (id → the type they claimed) shown as the note. What was
+ * under them goes too: nothing the page does not show is handed to the browser.
+ */
 export function withUndrawable(recordMap: BodyRecordMap, broken: ReadonlyMap<string, string>): BodyRecordMap {
   if (broken.size === 0) return recordMap
   const block = { ...recordMap.block }
+  for (const id of broken.keys()) for (const under of descendants(recordMap, id)) delete block[under]
   for (const id of broken.keys()) block[id] = withBlock(recordMap, id, unrenderableStandIn(getBlock(recordMap, id), id))
   const extras = recordMap.folio ?? EMPTY_EXTRAS
   const folio = { ...extras, unrenderable: { ...extras.unrenderable, ...Object.fromEntries(broken) } }
