@@ -51,12 +51,27 @@ async function main() {
   const basePath = routes.basePath ?? ''
   const { config } = loadBaseConfig()
 
+  const origin = `http://127.0.0.1:${options.port}`
+  // Something else answering there would be crawled instead of this build.
+  if (await fetch(origin).then(() => true, () => false)) throw new Error(`port ${options.port} is in use: pick another with --port`)
+  // In its own process group, so stopping it stops npx, tsx and the server alike.
   const server = spawn('npx', ['tsx', 'scripts/serve.ts', '-H', '127.0.0.1', '-p', String(options.port)], {
     env, stdio: ['ignore', 'inherit', 'inherit'], detached: true,
   })
-  const origin = `http://127.0.0.1:${options.port}`
+  const stopServer = () => {
+    if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM')
+  }
+  const interrupted = () => {
+    stopServer()
+    process.exit(130)
+  }
+  process.once('SIGINT', interrupted)
+  process.once('SIGTERM', interrupted)
   try {
-    await waitForServer(`${origin}${basePath}/robots.txt`, server)
+    await waitForServer(`${origin}${basePath}/robots.txt`, server).catch((error: Error) => {
+      const hint = options.skipBuild ? ` (was ${options.distDir} built with other settings, e.g. SUB_PATH? export without --skip-build)` : ''
+      throw new Error(`${error.message}${hint}`)
+    })
     const headers = options.siteUrl ? forwardedHeaders(options.siteUrl) : {}
     // The address the site names itself by (LINK, from the owner's file, environment or Notion
     // Config row): robots.txt ends with it. Links written absolute on it are followed too.
@@ -105,7 +120,7 @@ async function main() {
     const entries = await readdir(siteDir)
     if (!entries.includes('index.html')) throw new Error('no index.html written')
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM')
+    stopServer()
   }
 }
 
