@@ -62,24 +62,38 @@ export function sampleMemory(pid: number, everyMs: number): MemorySampler {
 }
 
 export interface MemoryGrowth {
-  /** The sample the growth is measured from (the first one after the warm-up). */
+  /** Median RSS over the window right after the warm-up. */
   baselineKb: number
+  /** Median RSS over the last window. */
   endKb: number
+  /** The last sample alone. */
+  lastKb: number
   peakKb: number
   /** (end - baseline) / baseline, in percent. */
   growthPercent: number
 }
 
-/** Growth from the first sample at or after `warmupMs` to the last sample. */
-export function memoryGrowth(samples: readonly MemorySample[], warmupMs: number): MemoryGrowth {
-  const baseline = samples.find((s) => s.atMs >= warmupMs) ?? samples.at(-1)
-  const end = samples.at(-1)
-  if (!baseline || !end) return { baselineKb: NaN, endKb: NaN, peakKb: NaN, growthPercent: NaN }
-  const after = samples.filter((s) => s.atMs >= baseline.atMs)
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN
+}
+
+/**
+ * Growth from the window after `warmupMs` to the last window, each `windowMs` long, compared by
+ * their medians: a garbage-collected server's RSS swings by a quarter between two collections,
+ * so two single samples would compare random points of that swing, not its level.
+ */
+export function memoryGrowth(samples: readonly MemorySample[], warmupMs: number, windowMs = warmupMs): MemoryGrowth {
+  const last = samples.at(-1)
+  const after = samples.filter((s) => s.atMs >= warmupMs)
+  if (!last || after.length === 0) return { baselineKb: NaN, endKb: NaN, lastKb: NaN, peakKb: NaN, growthPercent: NaN }
+  const baselineKb = median(after.filter((s) => s.atMs < warmupMs + windowMs).map((s) => s.rssKb))
+  const endKb = median(after.filter((s) => s.atMs >= last.atMs - windowMs).map((s) => s.rssKb))
   return {
-    baselineKb: baseline.rssKb,
-    endKb: end.rssKb,
+    baselineKb,
+    endKb,
+    lastKb: last.rssKb,
     peakKb: Math.max(...after.map((s) => s.rssKb)),
-    growthPercent: ((end.rssKb - baseline.rssKb) / baseline.rssKb) * 100,
+    growthPercent: ((endKb - baselineKb) / baselineKb) * 100,
   }
 }

@@ -17,7 +17,7 @@ export const SOAK_PAGES: readonly { path: string; contains: string }[] = [
   { path: '/article/block-tour', contains: 'A tour of every block' },
 ]
 
-/** Memory may grow at most this much (percent) from the end of the first minute to the end. */
+/** Memory may grow at most this much (percent) from the minute after the first one to the last minute. */
 export const MAX_MEMORY_GROWTH_PERCENT = 20
 
 export interface PhaseOptions {
@@ -27,7 +27,10 @@ export interface PhaseOptions {
   /** The server process whose memory is sampled; none: no memory figures. */
   pid?: number
   sampleEveryMs?: number
-  /** Memory growth is measured from this point on (default: a minute, or a fifth of a short run). */
+  /**
+   * Memory growth is measured from this point on, over windows as long (default: a minute, or a
+   * fifth of a short run).
+   */
   warmupMs?: number
 }
 
@@ -105,8 +108,9 @@ export function printPhase(title: string, report: PhaseReport, notes: string[] =
   console.log(`| slowest answers | ${slowest || 'none'} |`)
   console.log(`| network errors and timeouts | ${load.errors}${load.firstError ? ` (first: ${load.firstError})` : ''} |`)
   if (memory) {
-    console.log(`| server RSS after warm-up / end / peak | ${mb(memory.baselineKb)} / ${mb(memory.endKb)} / ${mb(memory.peakKb)} |`)
-    console.log(`| memory growth after warm-up | ${memory.growthPercent.toFixed(1)} % |`)
+    console.log(`| server RSS, median of the minute after warm-up / of the last minute | ${mb(memory.baselineKb)} / ${mb(memory.endKb)} |`)
+    console.log(`| server RSS, last sample / peak after warm-up | ${mb(memory.lastKb)} / ${mb(memory.peakKb)} |`)
+    console.log(`| memory growth after warm-up (medians) | ${memory.growthPercent.toFixed(1)} % |`)
     console.log(`| server RSS over time | ${rssOverTime(report.samples)} |`)
   }
   for (const note of notes) console.log(`| ${note} |`)
