@@ -4,7 +4,9 @@
 import type { WorkspaceRow } from '@/lib/site/workspace'
 import { isStaticExport } from './mode'
 
-const reported = new Set<string>()
+// One set per process: the pages and the API routes each bundle their own copy of this module.
+const shared = globalThis as typeof globalThis & { __folioExportLeftOut?: Set<string> }
+const reported = (shared.__folioExportLeftOut ??= new Set<string>())
 
 /** Rows a static export may publish: all of them outside an export. Warns once per left-out row. */
 export function rowsForExport<R extends Pick<WorkspaceRow, 'id' | 'title' | 'password'>>(
