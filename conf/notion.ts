@@ -59,6 +59,15 @@ export const notionSettings = z.object({
   NOTION_INDEX_TTL_SECONDS: envOnly(
     count(0).default(60).describe('Seconds the fetched site index is reused before refetching'),
   ),
+  // Read from the environment when the server starts (next.config.ts, lib/shared-cache/store.ts).
+  REDIS_URL: secret(
+    z
+      .string()
+      .default('')
+      .describe(
+        'Redis shared by several instances (redis://[user:password@]host:6379): regenerated pages, the Notion cache and its refresh lock, on-demand revalidation and unlock attempt counters (empty: each instance keeps its own, and no Redis code is loaded)',
+      ),
+  ),
   NOTION_PROPERTY_TITLE: propertyName('title'),
   NOTION_PROPERTY_TYPE: propertyName('type'),
   NOTION_PROPERTY_STATUS: propertyName('status'),

@@ -13,6 +13,7 @@ const secrets = {
   CLERK_SECRET_KEY: 'clerk-secret',
   AI_SUMMARY_KEY: 'ai-secret',
   UNLOCK_SECRET: 'unlock-secret-0123456789abcdef0123456789abcdef',
+  REDIS_URL: 'redis://:redis-secret@127.0.0.1:6379',
 }
 const { config } = resolveSiteConfig({ env: { ...secrets, TITLE: 'Hello' } })
 
