@@ -5,7 +5,7 @@
 // Also: every endpoint that takes a body or parameters refuses oversized ones at once with a 4xx.
 import { createServer } from 'node:net'
 import { expect, test } from '@playwright/test'
-import { copyBuild, removeBuild, startLiveSite } from '../bench/live-site'
+import { copyBuild, removeBuild, startLiveSite, type LiveSite } from '../bench/live-site'
 import { runSoakPhase, type PhaseReport } from '../bench/soak'
 
 const CONNECTIONS = 16
@@ -35,28 +35,32 @@ test('the default server answers / and an article under load: no error, no 5xx',
   expectClean(await runSoakPhase({ base: baseURL as string, connections: CONNECTIONS, durationMs: 4_000 }))
 })
 
+// The live site and its build copy, removed after the test even when it timed out.
+let live: { site?: LiveSite; distDir: string } | undefined
+test.afterEach(async () => {
+  if (!live) return
+  await live.site?.close()
+  removeBuild(live.distDir)
+  live = undefined
+})
+
 test('on the live path, with Notion answering 500 throughout, pages keep coming from the last good data', async ({}, testInfo) => {
   test.setTimeout(120_000)
-  const distDir = `.next-soak-e2e-${testInfo.workerIndex}`
+  live = { distDir: `.next-soak-e2e-${testInfo.workerIndex}` }
   // Pages dated an hour back, regenerated after 1 s: the server asks Notion again and again.
-  copyBuild(BUILD, distDir, 3_600_000)
-  const site = await startLiveSite({ distDir, port: await freePort(), revalidateSeconds: 1 })
-  try {
-    // Notion answers: the pages are regenerated from it, which makes it the last good data.
-    expectClean(await runSoakPhase({ base: site.base, connections: 4, durationMs: 2_000 }))
-    expect(site.stub.calls.filter((c) => c.status === 200).length).toBeGreaterThan(0)
+  copyBuild(BUILD, live.distDir, 3_600_000)
+  const site = (live.site = await startLiveSite({ distDir: live.distDir, port: await freePort(), revalidateSeconds: 1 }))
+  // Notion answers: the pages are regenerated from it, which makes it the last good data.
+  expectClean(await runSoakPhase({ base: site.base, connections: 4, durationMs: 2_000 }))
+  expect(site.stub.calls.filter((c) => c.status === 200).length).toBeGreaterThan(0)
 
-    site.stub.addFault({ status: 500 })
-    site.stub.resetCalls()
-    expectClean(await runSoakPhase({ base: site.base, connections: CONNECTIONS, durationMs: 4_000 }))
-    // Notion was asked during the outage, refused, and the server said it kept the last good data.
-    expect(site.stub.calls.length).toBeGreaterThan(0)
-    expect(site.stub.calls.every((c) => c.status === 500)).toBe(true)
-    await expect.poll(() => site.keptLastGood(), { timeout: 10_000 }).toBeGreaterThan(0)
-  } finally {
-    await site.close()
-    removeBuild(distDir)
-  }
+  site.stub.addFault({ status: 500 })
+  site.stub.resetCalls()
+  expectClean(await runSoakPhase({ base: site.base, connections: CONNECTIONS, durationMs: 4_000 }))
+  // Notion was asked during the outage, refused, and the server said it kept the last good data.
+  expect(site.stub.calls.length).toBeGreaterThan(0)
+  expect(site.stub.calls.every((c) => c.status === 500)).toBe(true)
+  await expect.poll(() => site.keptLastGood(), { timeout: 10_000 }).toBeGreaterThan(0)
 })
 
 test('every endpoint refuses oversized bodies and parameters at once with a 4xx', async ({ request }) => {
