@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'snapshot/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'demo/workspace/**'],
+    ignores: ['.next/**', '.next-*/**', 'out/**', '.export-e2e/**', 'node_modules/**', 'snapshot/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'demo/workspace/**'],
   },
   {
     rules: {

@@ -18,6 +18,9 @@ step "unit and component tests"; npx vitest run
 export HOME_QUOTE_API_URL="http://127.0.0.1:${E2E_PORT:-3100}/__quote"
 step "build";      npm run build
 step "build (configured and sub-path e2e sites)"; npx tsx scripts/build-e2e-sites.ts
-step "end-to-end"; npx playwright test
+# The static export builds and crawls its own site; done here, where no browser test competes
+# with its build, and then only served by the e2e project `export`.
+step "static export (for its e2e)"; rm -rf .export-e2e && npx tsx scripts/export.ts --out .export-e2e
+step "end-to-end"; E2E_EXPORT_DIR=.export-e2e npx playwright test
 step "several instances on Redis"; npx tsx e2e/redis/shared-cache.ts
 echo; echo "=== all checks passed in $((SECONDS - started)) s"
