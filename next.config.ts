@@ -25,7 +25,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // REDIS_URL (read when the server starts): several instances share regenerated pages through
   // Redis (README, "Several instances on Redis"). Without it Next's own cache, and no Redis code.
-  ...(process.env.REDIS_URL?.trim()
+  // A standalone build always names the handler (its configuration is fixed at build time; the
+  // handler itself is Next's cache unchanged while REDIS_URL is unset).
+  ...(process.env.REDIS_URL?.trim() || process.env.FOLIO_STANDALONE === '1'
     ? { cacheHandler: path.join(process.cwd(), 'lib/shared-cache/next-cache-handler.mjs') }
     : {}),
   // FOLIO_STANDALONE=1: a self-contained server folder for Docker (<distDir>/standalone, completed

@@ -14,14 +14,16 @@ afterEach(() => {
 })
 
 describe('without REDIS_URL', () => {
-  it('keeps the index on disk, the attempt counters in memory, and never loads Redis code', async () => {
+  it('keeps the index and bodies on disk, the attempt counters in memory, and never loads Redis code', async () => {
     vi.stubEnv('REDIS_URL', '')
     const { sharedStore } = await import('@/lib/shared-cache/store')
     const { indexStore, diskIndexStore } = await import('@/lib/data/index-store')
     const { attemptLimiter } = await import('@/lib/lock/attempt-limiter')
     const { newClientLimiter } = await import('@/lib/lock/limits')
+    const { bodyStore, noBodyStore } = await import('@/lib/data/body-store')
     expect(sharedStore()).toBeNull()
     expect(await indexStore()).toBe(diskIndexStore)
+    expect(await bodyStore()).toBe(noBodyStore)
     const local = newClientLimiter()
     expect(attemptLimiter(local, { name: 'client', limit: 5, windowMs: 1000 })).toBe(local)
     expect(loaded.redis).toBe(false)

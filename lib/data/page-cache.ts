@@ -5,6 +5,7 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { hasPageBlock, type NotionRecordMap, type PageSource } from '@/lib/notion/source'
+import { bodyStore } from './body-store'
 import { cacheDir, readJson, removeOtherVersions, writeJsonAtomic } from './disk-cache'
 
 const inFlight = new Map<string, Promise<NotionRecordMap>>()
@@ -25,7 +26,10 @@ async function readUsable(file: string, pageId: string): Promise<NotionRecordMap
 }
 
 /** The newest cached version of a page other than `except`, if any. */
-async function lastGoodVersion(pageId: string, except: string): Promise<NotionRecordMap | undefined> {
+async function lastGoodVersion(
+  pageId: string,
+  except: string,
+): Promise<NotionRecordMap | undefined> {
   const names = await readdir(pageCacheDir()).catch(() => [] as string[])
   const versions = names
     .filter((n) => n.startsWith(`${pageId}-`) && n.endsWith('.json') && n !== except)
@@ -53,16 +57,25 @@ export function getPageVersion(
   const load = (async () => {
     const cached = await readUsable(file, pageId)
     if (cached) return cached
+    // With several instances (REDIS_URL), another may have fetched this version already.
+    const shared = await (await bodyStore()).read(name.slice(0, -'.json'.length))
+    if (shared && hasPageBlock(shared, pageId)) {
+      await writeJsonAtomic(file, shared)
+      return shared
+    }
     let page: NotionRecordMap
     try {
       page = await source.getPage(pageId)
     } catch (error) {
       const older = await lastGoodVersion(pageId, name)
       if (!older) throw error
-      console.error(`[notion] serving the last good copy of page ${pageId}: ${(error as Error).message}`)
+      console.error(
+        `[notion] serving the last good copy of page ${pageId}: ${(error as Error).message}`,
+      )
       return older
     }
     await writeJsonAtomic(file, page)
+    await (await bodyStore()).write(name.slice(0, -'.json'.length), page)
     await removeOtherVersions(pageCacheDir(), `${pageId}-`, name)
     return page
   })().finally(() => inFlight.delete(file))

@@ -1,6 +1,8 @@
 // Next's ISR page cache shared by several instances through Redis. next.config.ts names this
-// file only when REDIS_URL is set. Plain JavaScript: Next loads it by path at run time, outside
-// the build's bundles.
+// file when REDIS_URL is set, and in standalone builds (whose configuration is fixed at build
+// time, while REDIS_URL is given at run time); without REDIS_URL it is Next's own cache
+// unchanged and loads no Redis code. Plain JavaScript: Next loads it by path at run time,
+// outside the build's bundles.
 //
 // It extends Next's own file-system cache rather than replacing it: a page is read from Redis
 // and from this instance's cache together, and the newer copy wins, so when Redis is down or
@@ -28,17 +30,29 @@ let down = false
 function warnOnce(what, error) {
   if (down) return
   down = true
-  console.warn(`[redis] page cache: ${what} failed (${error?.message ?? error}); serving this instance's copies until Redis answers again`)
+  console.warn(
+    `[redis] page cache: ${what} failed (${error?.message ?? error}); serving this instance's copies until Redis answers again`,
+  )
 }
 
 async function client() {
   if (!connection) {
     connection = import('@redis/client').then(({ createClient }) => {
-      const c = createClient({
-        url: process.env.REDIS_URL,
-        disableOfflineQueue: true,
-        socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
-      })
+      let c
+      try {
+        c = createClient({
+          url: process.env.REDIS_URL,
+          disableOfflineQueue: true,
+          socket: {
+            connectTimeout: 1000,
+            reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000),
+          },
+        })
+      } catch (error) {
+        // A malformed REDIS_URL: this instance keeps its own pages, as without one.
+        warnOnce('using REDIS_URL', error)
+        return null
+      }
       c.on('error', (error) => warnOnce('the connection', error))
       c.on('ready', () => {
         if (down) console.warn('[redis] page cache: connected again')
@@ -48,7 +62,10 @@ async function client() {
       connecting.catch((error) => warnOnce('connecting', error))
       // The first reads wait for the first connection (briefly); later ones never wait.
       const first = new Promise((resolve) => setTimeout(resolve, FIRST_CONNECT_MS))
-      return Promise.race([connecting, first]).then(() => c, () => c)
+      return Promise.race([connecting, first]).then(
+        () => c,
+        () => c,
+      )
     })
   }
   return connection
@@ -71,32 +88,40 @@ async function withTimeout(what, work) {
 
 async function readShared(key) {
   const c = await client()
+  if (!c) return undefined
   const text = await withTimeout('reading', () => c.get(PREFIX + key))
   return typeof text === 'string' ? JSON.parse(text) : undefined
 }
 
 async function writeShared(key, entry) {
   const c = await client()
+  if (!c) return
   await withTimeout('writing', () => c.set(PREFIX + key, JSON.stringify(entry)))
 }
 
 const newer = (a, b) => ((b?.lastModified ?? -Infinity) > (a?.lastModified ?? -Infinity) ? b : a)
 
+const sharing = () => !!process.env.REDIS_URL?.trim()
+
 export default class SharedPageCache extends FileSystemCache {
   constructor(ctx) {
-    super({ ...ctx, flushToDisk: false })
+    super(sharing() ? { ...ctx, flushToDisk: false } : ctx)
   }
 
   async get(key, ctx) {
     const local = super.get(key, ctx)
-    if (ctx?.kind !== 'PAGES') return local
+    if (!sharing() || ctx?.kind !== 'PAGES') return local
     const [mine, shared] = await Promise.all([local, readShared(key)])
     return newer(mine, shared) ?? null
   }
 
   async set(key, data, ctx) {
     await super.set(key, data, ctx)
-    if (ctx?.fetchCache || (data && !SHARED_KINDS.has(data.kind))) return
-    await writeShared(key, { value: data, lastModified: Date.now(), cacheControl: ctx?.cacheControl })
+    if (!sharing() || ctx?.fetchCache || (data && !SHARED_KINDS.has(data.kind))) return
+    await writeShared(key, {
+      value: data,
+      lastModified: Date.now(),
+      cacheControl: ctx?.cacheControl,
+    })
   }
 }

@@ -85,6 +85,23 @@ export function redisStore({ client, firstConnect }: Connection): SharedStore {
   }
 }
 
+/** Answers "unavailable" to everything: what a REDIS_URL that cannot be used gets. */
+const unavailableStore: SharedStore = {
+  getJson: async () => undefined,
+  setJson: async () => false,
+  tryLock: async () => undefined,
+  unlock: async () => {},
+  increment: async () => undefined,
+  decrement: async () => {},
+  remove: async () => {},
+}
+
 export function createRedisStore(url: string): SharedStore {
-  return redisStore(connectRedis(url))
+  try {
+    return redisStore(connectRedis(url))
+  } catch (error) {
+    // A malformed REDIS_URL: each instance keeps its own caches, as without one.
+    reportFailure('using REDIS_URL', error)
+    return unavailableStore
+  }
 }
