@@ -45,6 +45,8 @@ function watch(child: ChildProcess): Process {
   }
   child.stdout?.on('data', collect)
   child.stderr?.on('data', collect)
+  // Never outlive the run, whatever ends it.
+  process.once('exit', () => child.kill('SIGKILL'))
   return {
     child,
     log: () => lines,
@@ -60,6 +62,7 @@ function watch(child: ChildProcess): Process {
 
 /** A throwaway redis-server: no persistence, loopback only. */
 export async function startRedis(port: number): Promise<Process> {
+  if ((await redisCommand(port, 'PING')) !== '') throw new Error(`port ${port} is already in use`)
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -53,7 +53,10 @@ async function run(bases: string[], stub: NotionStub, workspaceDir: string, redi
   assert.deepEqual(lists.map((l) => l.status), [200, 200, 200, 200])
   const coldQueries = queries(stub)
   assert.ok(coldQueries > 0, 'the site index was read from the Notion stub')
-  console.log(`  ok  one Notion refresh for both instances (${coldQueries} index queries)`)
+  // Two instances refreshing apart would each send the same requests: here none is sent twice.
+  const requests = stub.calls.map((c) => `${c.endpoint} ${JSON.stringify(c.body)}`)
+  assert.equal(new Set(requests).size, requests.length, `a Notion request was sent twice:\n${requests.join('\n')}`)
+  console.log(`  ok  one Notion refresh for both instances (${requests.length} requests, none twice)`)
 
   // A post edited in Notion, then revalidated on instance A only.
   const post = (JSON.parse(lists[0]?.text ?? '{}') as Listed).posts[0]
@@ -68,7 +71,7 @@ async function run(bases: string[], stub: NotionStub, workspaceDir: string, redi
   })
   assert.equal(revalidate.status, 200, await revalidate.clone().text())
   const refreshQueries = queries(stub)
-  assert.equal(coldQueries, refreshQueries, 'the cold start of two instances cost what one refresh costs')
+  assert.ok(refreshQueries > 0, 'the revalidation read the index from Notion again')
   const pages = await Promise.all([a, b].map((base) => get(base, post.href)))
   for (const page of pages) assert.equal(page.status, 200)
   assert.ok(pages[0]?.text.includes(NEW_TITLE), 'instance A serves the revalidated article')
