@@ -86,6 +86,16 @@ async function withTimeout(what, work) {
   }
 }
 
+/** When each shared page was last written: a small read tells whether the local copy is current. */
+const STAMP = 'folio:isr-at:'
+
+async function sharedStamp(key) {
+  const c = await client()
+  if (!c) return undefined
+  const stamp = await withTimeout('reading', () => c.get(STAMP + key))
+  return typeof stamp === 'string' ? Number(stamp) : undefined
+}
+
 async function readShared(key) {
   const c = await client()
   if (!c) return undefined
@@ -96,7 +106,14 @@ async function readShared(key) {
 async function writeShared(key, entry) {
   const c = await client()
   if (!c) return
-  await withTimeout('writing', () => c.set(PREFIX + key, JSON.stringify(entry)))
+  const page = JSON.stringify(entry)
+  await withTimeout('writing', () =>
+    c
+      .multi()
+      .set(PREFIX + key, page)
+      .set(STAMP + key, String(entry.lastModified))
+      .exec(),
+  )
 }
 
 const newer = (a, b) => ((b?.lastModified ?? -Infinity) > (a?.lastModified ?? -Infinity) ? b : a)
@@ -111,7 +128,12 @@ export default class SharedPageCache extends FileSystemCache {
   async get(key, ctx) {
     const local = super.get(key, ctx)
     if (!sharing() || ctx?.kind !== 'PAGES') return local
-    const [mine, shared] = await Promise.all([local, readShared(key)])
+    const [mine, stamp] = await Promise.all([local, sharedStamp(key)])
+    // The page itself is read from Redis only when another instance wrote a newer one, and
+    // is then kept in Next's memory cache like a page this instance regenerated.
+    if (stamp === undefined || (mine && mine.lastModified >= stamp)) return mine ?? null
+    const shared = await readShared(key)
+    if (shared) FileSystemCache.memoryCache?.set(key, shared)
     return newer(mine, shared) ?? null
   }
 
