@@ -153,6 +153,9 @@ test('a table-of-contents jump lands on its heading and stays there while images
 
 test('toggles open and close with a 300 ms animation', async ({ page }) => {
   await page.goto(ARTICLE)
+  // Frames are sampled below: a page still loading and hydrating starves them on a busy machine
+  // (a run once saw no frame between 316 and 791 ms, and so no frame of the animation).
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined)
   const toggle = page.locator('.folio-notion details.notion-toggle').filter({ hasText: 'A toggle hides detail' })
   await toggle.scrollIntoViewIfNeeded()
   // Records the drawn height of the toggle's content (its ::details-content box) every frame.
