@@ -5,8 +5,11 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { createInterface } from 'node:readline'
+import type { Readable } from 'node:stream'
 import { DEMO_ROOT_ID, DEMO_SNAPSHOT_DIR } from '@/lib/data/settings'
 import { startNotionStub, type NotionStub } from '@/lib/notion/stub'
+import { parseFullGc } from './full-gc'
 
 const root = path.join(import.meta.dirname, '..')
 
@@ -17,8 +20,10 @@ export interface LiveSite {
   stub: NotionStub
   /** How many times the server logged that it kept the last good data after a Notion failure. */
   keptLastGood(): number
-  /** The server's last lines of output. */
+  /** The server's last lines of output (without `--trace-gc` lines). */
   log(): string[]
+  /** Full collections the server reported (with `traceGc`): when they arrived (epoch ms) and the heap left. */
+  fullGcs(): { atEpochMs: number; heapAfterMb: number }[]
   close(): Promise<void>
 }
 
@@ -30,6 +35,8 @@ export interface LiveSiteOptions {
   revalidateSeconds: number
   /** Build `distDir` first, against the stub (the live path from the start). */
   build?: boolean
+  /** Run the server with `--trace-gc` and collect its full collections (`fullGcs`). */
+  traceGc?: boolean
 }
 
 /** Settings that put the site on the live path against `stub`, with short Notion timeouts. */
@@ -93,22 +100,29 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
       throw error
     }
   }
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '-H', '127.0.0.1', '-p', String(options.port)], {
+  // The flag goes to the node that serves (no wrapper: tsx is loaded with --import), so the
+  // collections traced are the server's own.
+  const nodeFlags = options.traceGc ? ['--trace-gc'] : []
+  const server = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'scripts/serve.ts', '-H', '127.0.0.1', '-p', String(options.port)], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const lines: string[] = []
+  const fullGcs: { atEpochMs: number; heapAfterMb: number }[] = []
   let kept = 0
-  const collect = (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+  // Whole lines only: a chunk may end inside one, and half a trace line would read as a wrong size.
+  const collect = (stream: Readable) =>
+    createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+      const gc = options.traceGc ? parseFullGc(line) : undefined
+      if (gc) fullGcs.push({ atEpochMs: Date.now(), heapAfterMb: gc.afterMb })
+      if (gc || (options.traceGc && / ms: (Scavenge|Minor |Mark-)/.test(line)) || !line) return
       if (line.includes('keeping the last good site data')) kept++
       lines.push(line)
       if (lines.length > 200) lines.shift()
-    }
-  }
-  server.stdout?.on('data', collect)
-  server.stderr?.on('data', collect)
+    })
+  collect(server.stdout)
+  collect(server.stderr)
   const base = `http://127.0.0.1:${options.port}`
   const close = async () => {
     if (server.exitCode === null) {
@@ -125,7 +139,15 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
     await close()
     throw error
   }
-  return { base, pid: server.pid as number, stub, keptLastGood: () => kept, log: () => [...lines], close }
+  return {
+    base,
+    pid: server.pid as number,
+    stub,
+    keptLastGood: () => kept,
+    log: () => [...lines],
+    fullGcs: () => [...fullGcs],
+    close,
+  }
 }
 
 /**
