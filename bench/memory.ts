@@ -1,4 +1,5 @@
-// The resident memory of a process (and its children) from /proc, sampled every few seconds.
+// The resident memory of a process (and its children) from /proc, sampled every few seconds: for
+// information only (bench/full-gc.ts holds the soak's leak measure; RSS swings with V8's heap sizing).
 import { readdirSync, readFileSync } from 'node:fs'
 
 export interface MemorySample {
