@@ -35,14 +35,14 @@ interface RouteFigures {
   shownTheme: string
 }
 
-function build(distDir: string, env: Record<string, string>): number {
+export function build(distDir: string, env: Record<string, string>): number {
   const started = performance.now()
   const r = spawnSync('npx', ['next', 'build', '--webpack'], { cwd: root, env: { ...process.env, ...env, FOLIO_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' }, encoding: 'utf8' })
   if (r.status !== 0) throw new Error(`build failed:\n${r.stdout}\n${r.stderr}`)
   return (performance.now() - started) / 1000
 }
 
-async function waitFor(url: string) {
+export async function waitFor(url: string) {
   for (let i = 0; i < 120; i++) {
     try {
       await fetch(url)
@@ -86,7 +86,7 @@ async function measureRoutes(distDir: string, env: Record<string, string>, paths
 }
 
 /** Every script Chromium downloads for each page until the network is idle, gzip-sized. */
-async function measureInBrowser(base: string, routes: RouteFigures[]) {
+export async function measureInBrowser(base: string, routes: Pick<RouteFigures, 'path' | 'browserJsGzipKb'>[]) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],

@@ -1,0 +1,56 @@
+// Pure readers of a served page's HTML: which scripts it loads (and which of them a modern
+// browser skips) and what its bytes are spent on.
+
+export interface ScriptTag {
+  src: string
+  /** A `nomodule` script is for old browsers only: a modern one never fetches it. */
+  noModule: boolean
+}
+
+/** Every external script of the page, in document order (inline scripts have no src). */
+export function scriptTags(html: string): ScriptTag[] {
+  const tags: ScriptTag[] = []
+  for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
+    const attributes = match[1] ?? ''
+    const src = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(attributes)
+    if (!src) continue
+    // The attribute may come before or after src, bare or with a value (React writes noModule="").
+    const noModule = /\snomodule(?=[\s=/]|$)/i.test(attributes)
+    tags.push({ src: src[1] ?? src[2] ?? '', noModule })
+  }
+  return tags
+}
+
+/** The scripts a modern browser fetches from the HTML, each once. */
+export function fetchedScripts(html: string): string[] {
+  return [...new Set(scriptTags(html).filter((t) => !t.noModule).map((t) => t.src))]
+}
+
+/** Every script the HTML names, each once. */
+export function referencedScripts(html: string): string[] {
+  return [...new Set(scriptTags(html).map((t) => t.src))]
+}
+
+export interface HtmlBreakdown {
+  totalBytes: number
+  nextDataBytes: number
+  inlineSvgBytes: number
+  classAttributeBytes: number
+  inlineStyleBytes: number
+}
+
+const bytes = (text: string) => Buffer.byteLength(text, 'utf8')
+const sumMatches = (html: string, pattern: RegExp) =>
+  [...html.matchAll(pattern)].reduce((sum, m) => sum + bytes(m[0]), 0)
+
+/** Where a page's HTML bytes go: each figure counts whole elements or attributes, tags included. */
+export function htmlBreakdown(html: string): HtmlBreakdown {
+  return {
+    totalBytes: bytes(html),
+    nextDataBytes: sumMatches(html, /<script\b[^>]*\bid="__NEXT_DATA__"[^>]*>[\s\S]*?<\/script>/gi),
+    // Nested <svg> elements are rare in icons; the outer element is counted to its first close.
+    inlineSvgBytes: sumMatches(html, /<svg\b[\s\S]*?<\/svg>/gi),
+    classAttributeBytes: sumMatches(html, /\sclass="[^"]*"/g),
+    inlineStyleBytes: sumMatches(html, /<style\b[^>]*>[\s\S]*?<\/style>/gi),
+  }
+}
