@@ -6,7 +6,7 @@
 // --dist measures the demo in an existing build (its bundle-stats.json if present).
 // Measurements run one at a time; builds come first. Build folders made here are deleted.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import type { BundleChunk } from '../scripts/bundle-stats-plugin'
 import { build, measureInBrowser } from './build'
@@ -97,11 +97,14 @@ function header(title: string) {
   console.log(`\n## ${title}\n`)
 }
 
+/** The machine's load average (1 and 5 minutes) when a measurement ended: a busy machine skews speed. */
+const busy = () => `load average ${loadavg().slice(0, 2).map((l) => l.toFixed(1)).join(' / ')}`
+
 async function main() {
   const started = Date.now()
   const cleanups: (() => void)[] = []
   try {
-    header(`Speed bench (${new Date().toISOString()}, load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' / ')})`)
+    header(`Speed bench (${new Date().toISOString()}, ${busy()}; ${cpus().length} CPUs)`)
     const floorApp = buildFloor()
     cleanups.push(floorApp.remove)
     console.log(`Floor app built in ${floorApp.buildSeconds.toFixed(0)} s.`)
@@ -149,7 +152,7 @@ async function main() {
         { label: `demo ${PLAIN_ARTICLE}`, url: `${site.base}${PLAIN_ARTICLE}` },
       ])
       floorLighthouse = results[0]
-      header(`Demo: Lighthouse mobile (default throttling, median of ${runs})`)
+      header(`Demo: Lighthouse mobile (default throttling, median of ${runs}; ${busy()})`)
       printLighthouse(results.slice(1), floorLighthouse)
 
       const floorLoad = await floorFigures()
@@ -157,7 +160,7 @@ async function main() {
         { label: 'demo /', report: await load(site, '/') },
         { label: `demo ${PLAIN_ARTICLE}`, report: await load(site, PLAIN_ARTICLE) },
       ]
-      header(`Demo: requests per second (${LOAD.connections} connections, ${LOAD.durationMs / 1000} s after a ${LOAD.warmupMs / 1000} s warm-up)`)
+      header(`Demo: requests per second (${LOAD.connections} connections, ${LOAD.durationMs / 1000} s after a ${LOAD.warmupMs / 1000} s warm-up; ${busy()})`)
       printRps(rps, floorLoad)
       site.stop()
     }
@@ -184,7 +187,7 @@ async function main() {
         { label: `${posts} posts /`, report: await load(site, '/') },
         { label: `${posts} posts ${article}`, report: await load(site, article) },
       ]
-      header(`${posts} posts: requests per second (${LOAD.connections} connections)`)
+      header(`${posts} posts: requests per second (${LOAD.connections} connections; ${busy()})`)
       printRps(rps, floorLoad)
       site.stop()
     }
