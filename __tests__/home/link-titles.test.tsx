@@ -21,7 +21,7 @@ describe('default home links', () => {
       <NoticeBar links={defaults.noticeLinks} quote={null} />,
       zh,
     )
-    const titles = [...container.querySelectorAll('.swiper-slide a')].map((a) => a.textContent)
+    const titles = [...container.querySelectorAll('[data-notice-item] a')].map((a) => a.textContent)
     expect(titles).toEqual(['关于本站和作者', '按月浏览全部文章', '按分类浏览文章'])
   })
 
