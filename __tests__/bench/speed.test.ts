@@ -86,7 +86,7 @@ describe('chunks', () => {
       { name: '@scope/pkg', size: 60, modules: 2 },
     ])
     expect(packageOf('next/dist/client/index.js')).toBe('next')
-    expect(groupModules([{ name: '?', size: 3 }, { name: '?', size: 4 }], project)).toEqual([{ name: '(unnamed)', size: 7, modules: 2 }])
+    expect(groupModules([{ name: '?', size: 3 }, { name: '', size: 4 }], project)).toEqual([{ name: '(unnamed)', size: 7, modules: 2 }])
   })
 })
 

@@ -40,8 +40,8 @@ export function groupModules(
 ): ModuleGroup[] {
   const groups = new Map<string, ModuleGroup>()
   for (const m of modules) {
-    // The plugin names a module '?' when webpack gives it no name (runtime and generated code).
-    const key = m.name === '?' ? '(unnamed)' : isProjectPath(m.name) ? m.name : packageOf(m.name)
+    // A module webpack gives no file (runtime and generated code) comes as '?' or ''.
+    const key = m.name === '?' || m.name === '' ? '(unnamed)' : isProjectPath(m.name) ? m.name : packageOf(m.name)
     const group = groups.get(key) ?? { name: key, size: 0, modules: 0 }
     group.size += m.size
     group.modules += 1
