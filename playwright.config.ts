@@ -57,7 +57,7 @@ export default defineConfig({
     // The demo with default settings (the build `npm run build` made).
     {
       name: 'default',
-      testIgnore: ['configured/**', 'subpath/**', 'themes/**', 'export/**'],
+      testIgnore: ['configured/**', 'subpath/**', 'themes/**', 'export/**', 'soak.spec.ts'],
       use: { ...browser, baseURL: `http://127.0.0.1:${PORT}` },
     },
     // Every built theme through every layout, on the same build (e2e/themes/theme-check.spec.ts).
@@ -84,6 +84,17 @@ export default defineConfig({
       name: 'export',
       testMatch: 'export/**/*.spec.ts',
       use: { ...browser, baseURL: `http://127.0.0.1:${EXPORT_STATIC_PORT}` },
+    },
+    // The short soak (e2e/soak.spec.ts) loads the default server with 16 connections: it runs
+    // alone, after every other project of the run, so no other test shares the machine with it
+    // (it made browser checks flaky). Playwright runs a project's dependencies even when only the
+    // soak is named (`--no-deps` skips them); with E2E_SERVERS=default it waits for `default`
+    // only, so `--project=soak` does not pull in the 294 theme checks.
+    {
+      name: 'soak',
+      testMatch: 'soak.spec.ts',
+      dependencies: process.env.E2E_SERVERS === 'default' ? ['default'] : ['default', 'themes', 'configured', 'subpath', 'export'],
+      use: { ...browser, baseURL: `http://127.0.0.1:${PORT}` },
     },
   ],
   // scripts/serve.ts, as `npm start` serves: the default build bound to 127.0.0.1 (e2e/serving.spec.ts).

@@ -2,6 +2,8 @@
 // a copy of its build served on the live Notion path against the stub, which then answers 500 to
 // everything: no network error and no 5xx in either, and the pages keep their content. Speed
 // and memory are the long bench's business (bench/soak.ts), never asserted here.
+// Its own Playwright project, `soak` (playwright.config.ts), runs it after every other project
+// of the run: its load made other workers' browser checks flaky.
 // Also: every endpoint that takes a body or parameters refuses oversized ones at once with a 4xx.
 import { createServer } from 'node:net'
 import { expect, test } from '@playwright/test'
