@@ -4,6 +4,7 @@ import blogConfig from './blog.config'
 import { authKeysComplete } from './lib/auth/enabled'
 import { resolveSubPath } from './lib/routes/sub-path-setting'
 import { publicFileHeaders } from './lib/routes/static-cache'
+import { BundleStatsPlugin } from './scripts/bundle-stats-plugin'
 
 function builtClerkPublishableKey(): string {
   const keys = {
@@ -57,6 +58,11 @@ const nextConfig: NextConfig = {
   // (lib/routes/static-cache.ts). POST_URL_PREFIX is environment or blog.config.ts only.
   async headers() {
     return publicFileHeaders(process.env.POST_URL_PREFIX ?? blogConfig.POST_URL_PREFIX ?? 'article')
+  },
+  webpack(config: { plugins: unknown[] }, { isServer, dev }: { isServer: boolean; dev: boolean }) {
+    if (process.env.FOLIO_BUNDLE_STATS === '1' && !isServer && !dev)
+      config.plugins.push(new BundleStatsPlugin(path.resolve(process.env.FOLIO_DIST_DIR || '.next')))
+    return config
   },
   async redirects() {
     return [{ source: '/feed', destination: '/rss/feed.xml', permanent: true }]
