@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type SyntheticEvent } from 'react'
 import { zoomMargin, zoomWidth } from '@/lib/notion/image-url'
 import { useBody } from './body-context'
+import type { BodyImageInfo } from './image-info'
 import { useImagePreload } from './useImagePreload'
 import { useNearViewport } from './useNearViewport'
 
@@ -25,13 +26,56 @@ interface ZoomOpenEvent extends Event {
   detail?: { zoom?: { update: (options: { margin: number }) => void } }
 }
 
-export function BodyImage({ src = '', alt = '', className, style, height, fill, onLoad }: Props) {
+/** The image's box: its size before the file arrives (no layout shift). */
+function boxStyleOf(info: BodyImageInfo | undefined, { style, height, fill }: Props): CSSProperties {
+  const sized = info?.width && info.height && !fill
+  return {
+    ...style,
+    ...(fill ? { position: 'absolute', inset: 0, width: '100%', height: '100%' } : {}),
+    ...(sized ? { aspectRatio: `${info.width} / ${info.height}` } : {}),
+    ...(height !== undefined && !fill ? { height } : {}),
+  }
+}
+
+const SIZES = '(max-width: 800px) 100vw, 1080px'
+
+/**
+ * In a body shown as static HTML (components/notion/static-markup.tsx) no script runs: the
+ * browser's own lazy loading, with the box sized as above.
+ */
+function StaticBodyImage(props: Props) {
+  const { src = '', alt = '', className } = props
+  const info = useBody().images.get(src)
+  const sized = info?.width && info.height && !props.fill
+  return (
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      src={src}
+      srcSet={info?.srcSet}
+      sizes={info?.srcSet ? SIZES : undefined}
+      alt={alt}
+      width={sized ? info.width : undefined}
+      height={sized ? info.height : undefined}
+      className={['folio-image', className].filter(Boolean).join(' ')}
+      style={boxStyleOf(info, props)}
+      loading="lazy"
+      decoding="async"
+    />
+  )
+}
+
+export function BodyImage(props: Props) {
+  return useBody().staticMarkup ? <StaticBodyImage {...props} /> : <LiveBodyImage {...props} />
+}
+
+function LiveBodyImage(props: Props) {
+  const { src = '', alt = '', className, fill, onLoad } = props
   const { images, settings } = useBody()
   const info = images.get(src)
   const placeholder = settings.image.placeholder
   const ref = useRef<HTMLImageElement>(null)
   const near = useNearViewport(ref)
-  const sizes = info?.srcSet ? '(max-width: 800px) 100vw, 1080px' : undefined
+  const sizes = info?.srcSet ? SIZES : undefined
   const preload = useImagePreload(near, { src, srcSet: info?.srcSet, sizes })
   // The visible copy can still fail after a good preload (an evicted cache, another srcset pick).
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
@@ -58,12 +102,7 @@ export function BodyImage({ src = '', alt = '', className, style, height, fill, 
   // Until the file is complete, and instead of one that failed: the placeholder (or nothing).
   const showing = loaded ? src : placeholder || BLANK
   const sized = info?.width && info.height && !fill
-  const boxStyle: CSSProperties = {
-    ...style,
-    ...(fill ? { position: 'absolute', inset: 0, width: '100%', height: '100%' } : {}),
-    ...(sized ? { aspectRatio: `${info.width} / ${info.height}` } : {}),
-    ...(height !== undefined && !fill ? { height } : {}),
-  }
+  const boxStyle = boxStyleOf(info, props)
   const handleLoad = (event: SyntheticEvent<HTMLImageElement>) => {
     if (loaded && event.currentTarget.getAttribute('src') === src) onLoad?.(event)
   }

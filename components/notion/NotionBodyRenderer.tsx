@@ -23,7 +23,7 @@ import { useNotionHost } from './notion-host'
 export const NOSCRIPT_IMAGE_CSS =
   '.folio-notion .folio-image.folio-image-waiting{display:none!important}'
 
-export default function NotionBodyRenderer({ recordMap, className }: NotionBodyProps) {
+export default function NotionBodyRenderer({ recordMap, className, staticMarkup }: NotionBodyProps & { staticMarkup?: boolean }) {
   const { dark } = useAppearance()
   const notionHost = useNotionHost()
   const extras = recordMap.folio ?? EMPTY_EXTRAS
@@ -35,8 +35,9 @@ export default function NotionBodyRenderer({ recordMap, className }: NotionBodyP
       images: collectImageInfo(recordMap, notionHost, settings.image),
       // react-notion-x's own rule: the first block of the map is the page.
       pageId: Object.keys(recordMap.block)[0] ?? '',
+      staticMarkup,
     }),
-    [extras, settings, recordMap, notionHost],
+    [extras, settings, recordMap, notionHost, staticMarkup],
   )
   const rendered = useMemo(
     () => ({ ...recordMap, signed_urls: fileUrls(recordMap, notionHost) }),
@@ -75,9 +76,11 @@ export default function NotionBodyRenderer({ recordMap, className }: NotionBodyP
           className={['folio-notion', className].filter(Boolean).join(' ')}
         />
       </BlockBoundary>
-      <noscript>
-        <style dangerouslySetInnerHTML={{ __html: NOSCRIPT_IMAGE_CSS }} />
-      </noscript>
+      {staticMarkup ? null : (
+        <noscript>
+          <style dangerouslySetInnerHTML={{ __html: NOSCRIPT_IMAGE_CSS }} />
+        </noscript>
+      )}
     </BodyContextProvider>
   )
 }

@@ -12,6 +12,8 @@ export interface BodyContextValue {
   images: ReadonlyMap<string, BodyImageInfo>
   /** The page the body belongs to (named in logs). */
   pageId?: string
+  /** Drawn once on the server as static HTML: no script will run in it (static-markup.tsx). */
+  staticMarkup?: boolean
 }
 
 const BodyContext = createContext<BodyContextValue>({

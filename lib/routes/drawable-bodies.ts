@@ -2,6 +2,10 @@
 // a block that would throw while drawing stands in as a note instead of failing the page (and at
 // build time the deploy). See components/notion/draw-check.tsx.
 import { drawableBody, drawInPage } from '@/components/notion/draw-check'
+import { staticBodyHtml } from '@/components/notion/static-markup'
+import type { SiteContextValue } from '@/components/site/SiteContext'
+import type { BodyRecordMap } from '@/lib/notion/body-extras'
+import { isStaticBody, whyBodyNeedsScript, type ShownBody } from '@/lib/notion/static-body'
 import type { ThemePageProps } from './types'
 
 type Result<P> = { props: P } | { redirect: unknown } | { notFound: true }
@@ -10,13 +14,23 @@ export function withDrawableBody<P extends ThemePageProps>(props: P): P {
   const { data, ...context } = props
   const draw = drawInPage(context)
   const page = props.seo.canonical || props.title
-  const notice = props.chrome.notice && drawableBody(props.chrome.notice, draw, `notice (on ${page})`)
+  const given = props.chrome.notice
+  const drawn = given && !isStaticBody(given) ? drawableBody(given, draw, `notice (on ${page})`) : given
+  const notice = drawn && !isStaticBody(drawn) ? shownBody(drawn, context) : drawn
   const chrome = notice === props.chrome.notice ? props.chrome : { ...props.chrome, notice }
   const slug = props.layout === 'LayoutSlug' ? (data as ThemePageProps<'LayoutSlug'>['data']) : null
   const body = slug?.body ? drawableBody(slug.body, draw, `page ${slug.post.id}`) : slug?.body
   const mendedData = slug && body !== slug.body ? { ...slug, body } : data
   if (chrome === props.chrome && mendedData === data) return props
   return { ...props, chrome, data: mendedData }
+}
+
+/**
+ * The notice, in most themes' frame on every page, goes as static HTML when nothing in it
+ * needs a script: then no page downloads the Notion renderer for it.
+ */
+function shownBody(body: BodyRecordMap, context: SiteContextValue): ShownBody {
+  return whyBodyNeedsScript(body) === null ? { staticHtml: staticBodyHtml(body, context) } : body
 }
 
 /** A getStaticProps answer with its bodies made drawable. */

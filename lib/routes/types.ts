@@ -1,6 +1,7 @@
 // Page props: what a route hands to the theme. Lean by design: lists carry summaries,
 // only the article route carries a body, and nothing secret or hidden is ever included.
 import type { BodyRecordMap } from '@/lib/notion/body'
+import type { ShownBody } from '@/lib/notion/static-body'
 import type { BodyMedia } from '@/lib/notion/body-media'
 import type { Locale } from '@/lib/i18n'
 import type {
@@ -52,7 +53,14 @@ export type PostIndexEntry = Pick<PostSummary, 'title' | 'href' | 'external' | '
  * only when the post has no summary, is not locked, and the theme shows previews
  * (`<THEME>_POST_LIST_PREVIEW`, else POST_LIST_PREVIEW).
  */
-export type ListedPost = PostSummary & { preview?: string }
+export type ListedPost = Omit<PostSummary, ListedPostLeftOut> & { preview?: string }
+
+/**
+ * What no list card, modal or list script reads: a list page's data leaves it out
+ * (lib/routes/listed-post.ts), so a page of cards is not a page of whole post records. The
+ * article's own page carries all of it.
+ */
+export type ListedPostLeftOut = 'slug' | 'status' | 'date' | 'lastEditedDate' | 'lastEditedDay' | 'icon' | 'fullWidth'
 
 /** A list the scroll mode can fetch more of: `/api/posts?list=home|category:X|tag:Y`. */
 export type ListRef = { kind: 'home' } | ListFilter
@@ -159,7 +167,8 @@ export interface SiteChrome {
   tags: TagItem[]
   latestPosts: PostLink[]
   postCount: number
-  notice: BodyRecordMap | null
+  /** Static HTML when nothing in it needs a script (lib/notion/static-body.ts). */
+  notice: ShownBody | null
   rss: boolean
   appearance: { preference: 'light' | 'dark' | 'auto'; darkHours: [number, number] }
   postListStyle: 'page' | 'scroll'
