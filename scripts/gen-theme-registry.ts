@@ -53,7 +53,7 @@ export function renderRoots(themes = builtThemes()): string {
     ...(themes.length ? [] : ['/* eslint-disable @typescript-eslint/no-unused-vars -- no theme folder yet */']),
     "import dynamic from 'next/dynamic'",
     "import type { ComponentType } from 'react'",
-    "import { themeRoot, themeLoadFailed, type ThemeRootProps } from '@/components/theme/theme-root'",
+    "import { themeReady, themeRoot, themeLoadFailed, type ThemeRootProps } from '@/components/theme/theme-root'",
     '',
     // The fallback import must stay outside every dynamic() loader: Next records each import()
     // written inside a loader as that theme's chunk, so one inside would preload the default
@@ -63,7 +63,7 @@ export function renderRoots(themes = builtThemes()): string {
     'export const themeRoots: Record<string, ComponentType<ThemeRootProps>> = {',
     ...themes.map(
       (t) =>
-        `  ${JSON.stringify(t)}: dynamic(() =>\n    import('./${t}')\n      .catch((e: unknown) => themeLoadFailed(${JSON.stringify(t)}, e, loadDefaultTheme))\n      .then((m) => themeRoot(m.default)),\n  ),`,
+        `  ${JSON.stringify(t)}: dynamic(() =>\n    import('./${t}')\n      .catch((e: unknown) => themeLoadFailed(${JSON.stringify(t)}, e, loadDefaultTheme))\n      .then((m) => themeReady(m.default))\n      .then(themeRoot),\n  ),`,
     ),
     '}',
     '',

@@ -5,7 +5,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SiteProvider } from '@/components/site/SiteContext'
-import { layoutOf, themeRoot, type ThemeRootProps } from '@/components/theme/theme-root'
+import { layoutOf, loadThemeLayouts, themeRoot, type ThemeRootProps } from '@/components/theme/theme-root'
 import type { ThemeName } from '@/conf/site'
 import { I18nProvider } from '@/lib/i18n/react'
 import type { ThemeDefinition } from '@/themes/contract'
@@ -77,8 +77,9 @@ describe.each([...BUILT_THEMES] as ThemeName[])('theme "%s"', (name) => {
   let pages: PageFixtures
 
   beforeAll(async () => {
-    theme = ((await import(`../../themes/${name}/index.tsx`)) as { default: ThemeDefinition })
-      .default
+    theme = await loadThemeLayouts(
+      ((await import(`../../themes/${name}/index.tsx`)) as { default: ThemeDefinition }).default,
+    )
     Root = themeRoot(theme)
     pages = await buildPageFixtures(name)
   })
@@ -86,11 +87,11 @@ describe.each([...BUILT_THEMES] as ThemeName[])('theme "%s"', (name) => {
   it('is named after its folder, provides the frame and the required layouts, and has every layout', () => {
     expect(theme.name).toBe(name)
     for (const layout of ['LayoutBase', 'LayoutIndex', 'LayoutPostList', 'LayoutSlug'] as const) {
-      expect(typeof theme.layouts[layout], layout).toBe('function')
+      expect(theme.layouts[layout], layout).toBeTruthy()
     }
     // The others are its own or the kit's shared defaults.
     for (const layout of Object.keys(expectations).filter((c) => c !== 'LayoutSearchEmpty')) {
-      expect(typeof layoutOf(theme, layout as LayoutName), layout).toBe('function')
+      expect(layoutOf(theme, layout as LayoutName), layout).toBeTruthy()
     }
   })
 
@@ -126,7 +127,7 @@ describe.each([...BUILT_THEMES] as ThemeName[])('theme "%s": shared rules', (nam
   let pages: PageFixtures
 
   beforeAll(async () => {
-    const theme = ((await import(`../../themes/${name}/index.tsx`)) as { default: ThemeDefinition }).default
+    const theme = await loadThemeLayouts(((await import(`../../themes/${name}/index.tsx`)) as { default: ThemeDefinition }).default)
     Root = themeRoot(theme)
     pages = await buildPageFixtures(name)
   })

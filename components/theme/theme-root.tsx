@@ -18,6 +18,7 @@ import {
   DefaultLayoutSearch,
   DefaultLayoutTagIndex,
 } from './default-layouts'
+import { loadLayouts, useLayoutsWhenIdle } from './lazy-layouts'
 
 export interface ThemeRootProps {
   layout: LayoutName
@@ -61,9 +62,26 @@ export function useFramePage(layout: LayoutName, data: ThemeRootProps['data']): 
   }, [layout, title, data, i18n, served, unlocked])
 }
 
+function allLayouts(theme: ThemeDefinition): ComponentType<never>[] {
+  return Object.values(theme.layouts) as ComponentType<never>[]
+}
+
+/** Every layout of the theme loaded, the lazily loaded ones included (lazy-layouts.ts). */
+export async function loadThemeLayouts(theme: ThemeDefinition): Promise<ThemeDefinition> {
+  await loadLayouts(allLayouts(theme))
+  return theme
+}
+
+/** On the server, a theme is ready once its lazily loaded layouts are. */
+export async function themeReady(theme: ThemeDefinition): Promise<ThemeDefinition> {
+  return typeof window === 'undefined' ? loadThemeLayouts(theme) : theme
+}
+
 export function themeRoot(theme: ThemeDefinition): ComponentType<ThemeRootProps> {
+  const layouts = allLayouts(theme)
   function ThemeRoot({ layout, data }: ThemeRootProps) {
     const { LayoutBase } = theme.layouts
+    useLayoutsWhenIdle(layouts)
     const page = useFramePage(layout, data)
     // The contract types each layout by name; here the name is only known at run time.
     const Layout = layoutOf(theme, layout) as ComponentType<typeof data>

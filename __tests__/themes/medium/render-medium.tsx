@@ -6,6 +6,10 @@ import type { SiteChrome } from '@/lib/routes/types'
 import medium from '@/themes/medium'
 import { config, type MediumConfig } from '@/themes/medium/config'
 import { themeRenderer } from '@/__tests__/fixtures/render-theme'
+import { loadThemeLayouts } from '@/components/theme/theme-root'
+
+// medium loads each layout lazily: loaded once here, every render is synchronous.
+await loadThemeLayouts(medium)
 
 interface Options {
   settings?: Partial<MediumConfig>
