@@ -125,14 +125,25 @@ describe('goal verdicts', () => {
 describe('readReport', () => {
   it('reads scores (0-100) and LCP, TBT and CLS from a Lighthouse report', () => {
     const run = readReport({
-      categories: { performance: { score: 0.52 }, accessibility: { score: 1 }, 'best-practices': { score: 0.96 }, seo: { score: 1 } },
+      categories: {
+        performance: { score: 0.52 },
+        accessibility: { score: 0.95, auditRefs: [{ id: 'color-contrast', weight: 7 }, { id: 'label', weight: 7 }, { id: 'skipped', weight: 0 }] },
+        'best-practices': { score: 0.96 },
+        seo: { score: 1 },
+      },
       audits: {
+        'color-contrast': { score: 0 },
+        label: { score: 1 },
+        skipped: { score: 0 },
         'largest-contentful-paint': { numericValue: 5300 },
         'total-blocking-time': { numericValue: 1200 },
         'cumulative-layout-shift': { numericValue: 0.01 },
       },
     })
-    expect(run).toEqual({ performance: 52, accessibility: 100, bestPractices: 96, seo: 100, lcpMs: 5300, tbtMs: 1200, cls: 0.01 })
+    expect(run).toEqual({
+      performance: 52, accessibility: 95, bestPractices: 96, seo: 100, lcpMs: 5300, tbtMs: 1200, cls: 0.01,
+      failing: ['accessibility: color-contrast'],
+    })
   })
   it('fails on a runtime error (e.g. the page did not load)', () => {
     expect(() => readReport({ categories: {}, audits: {}, runtimeError: { message: 'NO_FCP' } })).toThrow(/NO_FCP/)

@@ -13,11 +13,13 @@ export interface LighthouseRun {
   lcpMs: number
   tbtMs: number
   cls: number
+  /** Audits that cost accessibility, best-practice or SEO points (ids), to say what stands in the way. */
+  failing: string[]
 }
 
 interface Report {
-  categories: Record<string, { score: number | null } | undefined>
-  audits: Record<string, { numericValue?: number } | undefined>
+  categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] } | undefined>
+  audits: Record<string, { numericValue?: number; score?: number | null } | undefined>
   runtimeError?: { message?: string }
 }
 
@@ -36,6 +38,11 @@ export function readReport(report: Report): LighthouseRun {
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    failing: ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+      (report.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category}: ${ref.id}`),
+    ),
   }
 }
 

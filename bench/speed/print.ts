@@ -111,6 +111,8 @@ export function printLighthouse(results: LighthouseResult[], floor?: LighthouseR
     const tbt = f ? cell(timingVerdict(m.tbtMs, f.tbtMs)) : '(no floor)'
     console.log(`| ${r.label} | ${perf} | ${cell(perfectScoreVerdict(m.accessibility))} | ${cell(perfectScoreVerdict(m.bestPractices))} | ${cell(perfectScoreVerdict(m.seo))} | ${cell(clsVerdict(m.cls))} | ${lcp} | ${tbt} |`)
   }
+  for (const r of [...(floor ? [floor] : []), ...results])
+    if (r.median.failing.length) console.log(`\n${r.label} loses points on: ${r.median.failing.join(', ')}`)
 }
 
 /** Section 5: requests per second, ours next to the floor. */
