@@ -80,6 +80,20 @@ describe('TechIconStrip copies', () => {
     expect(html).toContain('--folio-strip-copies:2')
   })
 
+  it('draws each mark once: the repeats <use> the first copy\'s drawings (images stay images)', () => {
+    const { container } = renderInSite(<TechIconStrip pairs={PAIRS} />)
+    const [first, repeat] = container.querySelectorAll('ul')
+    const drawn = [...(first?.querySelectorAll('svg > g[id]') ?? [])].map((g) => g.id)
+    // React and Git are built-in marks, Vue and Go letters: all four are drawn, once.
+    expect(drawn).toHaveLength(4)
+    const used = [...(repeat?.querySelectorAll('use') ?? [])].map((u) => u.getAttribute('href'))
+    expect(used).toEqual(drawn.map((id) => `#${id}`))
+    for (const id of drawn) expect(id).toMatch(/^[A-Za-z0-9_-]+$/)
+    expect(repeat?.querySelectorAll('path, text')).toHaveLength(0)
+    // Every tile keeps its tooltip in the repeat too.
+    expect([...(repeat?.querySelectorAll('[title]') ?? [])].map((t) => t.getAttribute('title'))).toEqual(['React', 'Vue', 'Git', 'Go'])
+  })
+
   it('adds copies once measured, and slides by exactly one of them', () => {
     vi.stubGlobal('ResizeObserver', FakeResizeObserver)
     const { container } = renderInSite(<TechIconStrip pairs={PAIRS} />)

@@ -7,16 +7,8 @@ import { SvgIcon, type IconProps } from '@/components/icons'
 export function Monogram({ letters, ...p }: IconProps & { letters: string }) {
   return (
     <SvgIcon {...p}>
-      <text
-        x="12"
-        y="16.5"
-        textAnchor="middle"
-        fontSize={letters.length > 2 ? 8 : 11}
-        fontWeight={700}
-        fontFamily="system-ui, sans-serif"
-        fill="currentColor"
-        stroke="none"
-      >
+      {/* Bold, centred, filled: the folio-monogram class (styles/kit.css). */}
+      <text x="12" y="16.5" fontSize={letters.length > 2 ? 8 : 11} className="folio-monogram">
         {letters}
       </text>
     </SvgIcon>

@@ -1,5 +1,5 @@
 // The shared inline icon set: `<Search className="h-4 w-4" />`. No icon fonts, no CDN.
-export { SvgIcon, type IconProps } from './Icon'
+export { ReusedIcon, SvgIcon, type IconProps } from './Icon'
 export {
   ArrowUp,
   ChevronDown,
