@@ -1,4 +1,5 @@
-// Up to 6 recommended posts (chosen on the server by lib/home/recommended-posts) as small cards.
+// Up to 6 recommended posts (chosen on the server by lib/home/recommended-posts) as small cards
+// (their look: the folio-rec-* classes of styles/kit.css).
 import { SiteLink } from '@/components/navigation/SiteLink'
 import { PostTitle } from '@/components/post/PostTitle'
 import type { PostLink } from '@/lib/routes/types'
@@ -16,7 +17,7 @@ function Card({ post }: { post: PostLink }) {
     <li>
       <SiteLink
         href={post.href}
-        className="group flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white transition hover:shadow-md dark:border-neutral-700 dark:bg-neutral-900"
+        className="group folio-rec-card"
       >
         {post.pageCoverThumbnail ? (
           // Notion-proxied covers of any size: a plain img keeps the ISR page static.
@@ -25,15 +26,15 @@ function Card({ post }: { post: PostLink }) {
             src={post.pageCoverThumbnail}
             alt=""
             loading="lazy"
-            className="h-20 w-full object-cover"
+            className="folio-rec-cover"
           />
         ) : (
           <span
             aria-hidden
-            className="block h-20 w-full bg-gradient-to-br from-indigo-200 to-sky-100 dark:from-indigo-900 dark:to-sky-950"
+            className="folio-rec-no-cover"
           />
         )}
-        <span className="line-clamp-2 p-2 text-sm font-medium text-gray-800 group-hover:text-indigo-600 dark:text-neutral-100 dark:group-hover:text-indigo-300">
+        <span className="folio-rec-title">
           <PostTitle post={post} />
         </span>
       </SiteLink>

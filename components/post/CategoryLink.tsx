@@ -1,4 +1,4 @@
-// A category name linking to the category's post list.
+// A category name linking to the category's post list (default look: styles/kit.css).
 import type { ReactNode } from 'react'
 import { SiteLink } from '@/components/navigation/SiteLink'
 import { categoryHref } from '@/components/taxonomy/taxonomy-href'
@@ -14,7 +14,7 @@ export function CategoryLink({ name, className, icon }: Props) {
   return (
     <SiteLink
       href={categoryHref(name)}
-      className={className ?? 'inline-flex items-center gap-1 hover:underline'}
+      className={className ?? 'folio-category-link'}
     >
       {icon}
       <span>{name}</span>

@@ -1,6 +1,7 @@
 // The line under a title: date · category · tags. Pages (type Page) show no publish date.
 // The date links to the post's month on the archive page (/archive#yyyy-MM). Cards add the
 // link to the post's comments (commentLink).
+import { Fragment } from 'react'
 import { SiteLink } from '@/components/navigation/SiteLink'
 import { part, type ClassNames } from '@/components/kit/class-names'
 import type { PostSummary } from '@/lib/site/types'
@@ -88,15 +89,16 @@ export function PostMetaLine({
         c.root,
       )}
     >
+      {/* Keyed fragments, not wrappers: the pieces and dots are the row's own flex items. */}
       {parts.map((piece, index) => (
-        <span key={piece.key} className="contents">
+        <Fragment key={piece.key}>
           {index > 0 && (
             <span aria-hidden="true" className={part('', 'opacity-60', c.separator)}>
               ·
             </span>
           )}
           {piece}
-        </span>
+        </Fragment>
       ))}
     </div>
   )

@@ -1,8 +1,9 @@
 // Chip colours for Notion's select colours, readable in light and dark mode. Full class names
-// are spelled out so Tailwind finds them in the source.
+// are spelled out so Tailwind finds them in the source. styles/kit.css applies the same classes
+// per colour as `folio-chip-<colour>` (a test keeps the two equal).
 import type { OptionColor } from '@/lib/site/types'
 
-const OPTION_COLOR_CLASSES: Readonly<Record<OptionColor, string>> = {
+export const OPTION_COLOR_CLASSES: Readonly<Record<OptionColor, string>> = {
   default: 'bg-neutral-100 text-neutral-700 dark:bg-neutral-800 dark:text-neutral-300',
   gray: 'bg-gray-200 text-gray-700 dark:bg-neutral-700/60 dark:text-neutral-200',
   brown: 'bg-[#eee0da] text-[#5c3b2c] dark:bg-[#4a3328] dark:text-[#e7d3c9]',
@@ -15,7 +16,12 @@ const OPTION_COLOR_CLASSES: Readonly<Record<OptionColor, string>> = {
   red: 'bg-red-100 text-red-800 dark:bg-red-900/40 dark:text-red-200',
 }
 
+/** The colour as a known option colour; unknown colours read as `default`. */
+export function optionColorOf(color: string): OptionColor {
+  return Object.hasOwn(OPTION_COLOR_CLASSES, color) ? (color as OptionColor) : 'default'
+}
+
 /** Background and text classes for a Notion colour; unknown colours read as `default`. */
 export function optionColorClasses(color: string): string {
-  return OPTION_COLOR_CLASSES[color as OptionColor] ?? OPTION_COLOR_CLASSES.default
+  return OPTION_COLOR_CLASSES[optionColorOf(color)]
 }

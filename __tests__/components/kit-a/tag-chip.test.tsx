@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { TagChip } from '@/components/post/TagChip'
-import { optionColorClasses } from '@/components/post/option-colors'
+import { TAG_CHIP_LOOK, TagChip } from '@/components/post/TagChip'
+import { readFileSync } from 'node:fs'
+import { OPTION_COLOR_CLASSES, optionColorClasses } from '@/components/post/option-colors'
 import { router, renderWithSite } from './site-fixture'
 
 vi.mock('next/router', () => ({ useRouter: () => router }))
@@ -23,9 +24,27 @@ describe('TagChip', () => {
     renderWithSite(<TagChip tag={{ name: 'notes', color: 'green', count: 1 }} />)
     const chip = screen.getByRole('link')
     expect(chip).toHaveAttribute('data-color', 'green')
-    expect(chip.className).toContain('bg-green-100')
-    expect(chip.className).toContain('dark:bg-green-900/40')
-    expect(chip.className).toContain('dark:text-green-200')
+    // Without a theme's classes: the two short classes of styles/kit.css, nothing else.
+    expect(chip.className).toBe('folio-chip folio-chip-green')
+    expect(OPTION_COLOR_CLASSES.green).toContain('dark:bg-green-900/40')
+    expect(OPTION_COLOR_CLASSES.green).toContain('dark:text-green-200')
+  })
+
+  it('applies in its short classes exactly the utilities a theme-classed chip gets', () => {
+    const css = readFileSync('styles/kit.css', 'utf8')
+    const applied = (name: string) => new RegExp(`\\.${name} \\{\\s*@apply ([^;]+);`).exec(css)?.[1]
+    expect(applied('folio-chip')).toBe(TAG_CHIP_LOOK)
+    for (const [color, classes] of Object.entries(OPTION_COLOR_CLASSES)) expect(applied(`folio-chip-${color}`)).toBe(classes)
+  })
+
+  it('keeps the utilities (tint included) when the theme adds its own classes', () => {
+    renderWithSite(<TagChip tag={{ name: 'notes', color: 'orange', count: 1 }} className="rounded-full" />)
+    expect(screen.getByRole('link').className).toBe(`${TAG_CHIP_LOOK} ${OPTION_COLOR_CLASSES.orange} rounded-full`)
+  })
+
+  it('reads an unknown colour as the default tint', () => {
+    renderWithSite(<TagChip tag={{ name: 'notes', color: 'teal' as never, count: 1 }} />)
+    expect(screen.getByRole('link').className).toBe('folio-chip folio-chip-default')
   })
 
   it('gives every Notion colour its own tint and unknown colours the default one', () => {

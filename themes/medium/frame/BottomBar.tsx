@@ -9,8 +9,8 @@ import type { TocEntry } from '@/themes/contract'
 import { tocClassNames, TOC_HEADER_OFFSET } from '../panel/toc-style'
 import { drawerPanelClass } from './drawer-style'
 
-const button =
-  'flex h-full flex-1 items-center justify-center text-neutral-600 hover:text-neutral-950 dark:text-neutral-300 dark:hover:text-white'
+// ../medium.css
+const button = 'medium-bar-button'
 
 export function BottomBar({ toc }: { toc: TocEntry[] }) {
   const { t } = useT()

@@ -14,7 +14,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         orientation="vertical"
         classNames={{
           root: 'gap-1',
-          item: 'block rounded px-3 py-2 hover:bg-neutral-100 dark:hover:bg-neutral-800',
+          item: 'medium-drawer-item',
           active: 'font-semibold text-neutral-950 dark:text-white',
           subMenu: 'ml-3 gap-1 border-l border-neutral-200 pl-2 dark:border-neutral-700',
         }}

@@ -3,7 +3,7 @@
 // It slides away while scrolling down past itself and comes back on scrolling up. It is
 // transparent near the top: under 10 px, or while within the page's header minus 50 px
 // (spec §2; usePageHeaderBottom finds the page's header); pages without one use the bar's own
-// height.
+// height. Menu entries look like ../medium.css's medium-menu-item.
 import { useState } from 'react'
 import { SignInLink } from '@/components/auth/SignInLink'
 import { usePageHeaderBottom } from '@/components/layout/usePageHeaderBottom'
@@ -42,7 +42,7 @@ export function TopBar() {
               <SiteMenu
                 classNames={{
                   root: 'flex items-center gap-1',
-                  item: 'flex items-center gap-1 whitespace-nowrap rounded px-3 py-1.5 text-sm text-neutral-600 hover:text-neutral-950 dark:text-neutral-300 dark:hover:text-white',
+                  item: 'medium-menu-item',
                   active: 'font-medium text-neutral-950! dark:text-white!',
                   subMenu: 'min-w-40 rounded-md border border-neutral-200 bg-white py-1 shadow-lg dark:border-neutral-700 dark:bg-neutral-900',
                 }}

@@ -1,6 +1,6 @@
 // One post in a list: cover, big bold title with its icon, the meta line and the summary (or
 // the first lines of the body) over a thin divider. The kit's card pieces follow the
-// MEDIUM_POST_LIST_* settings.
+// MEDIUM_POST_LIST_* settings. The parts' look is in ../medium.css, not repeated per card.
 import { PostCardCover } from '@/components/sections/post-card/PostCardCover'
 import { PostCardExcerpt } from '@/components/sections/post-card/PostCardExcerpt'
 import { PostCardMeta } from '@/components/sections/post-card/PostCardMeta'
@@ -10,32 +10,32 @@ import type { ListedPost } from '@/themes/contract'
 /** `first`: the top card's cover is the page's largest image, so it loads at once. */
 export function PostCard({ post, first = false }: { post: ListedPost; first?: boolean }) {
   return (
-    <article data-testid="medium-post-card" className="border-b border-neutral-200 py-8 first:pt-2 dark:border-neutral-800">
+    <article data-testid="medium-post-card" className="medium-card">
       <PostCardCover
         post={post}
         eager={first}
         classNames={{
-          root: 'rounded-md bg-neutral-100 dark:bg-neutral-800',
-          image: 'aspect-[2/1] object-cover transition-transform duration-500 hover:scale-[1.02]',
+          root: 'medium-card-cover',
+          image: 'medium-card-image',
         }}
       />
       <PostCardTitle
         post={post}
         classNames={{
-          root: 'mt-4 text-2xl leading-snug font-bold text-neutral-900 md:text-3xl dark:text-neutral-100',
-          link: 'hover:underline hover:decoration-2 hover:underline-offset-4',
+          root: 'medium-card-title',
+          link: 'medium-card-link',
         }}
       />
       <PostCardMeta
         post={post}
         classNames={{
-          root: 'mt-3 gap-x-3 gap-y-2 text-sm text-neutral-500 dark:text-neutral-400',
-          separator: 'text-neutral-300 dark:text-neutral-600',
+          root: 'medium-card-meta',
+          separator: 'medium-card-dot',
         }}
       />
       <PostCardExcerpt
         post={post}
-        className="mt-4 leading-7 whitespace-pre-line text-neutral-600 dark:text-neutral-400"
+        className="medium-card-text"
         clampSummary="line-clamp-3"
       />
     </article>

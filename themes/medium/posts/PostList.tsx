@@ -1,5 +1,5 @@
 // A list page's post cards in the site's POST_LIST_STYLE (numbered pages, or more on scroll),
-// or the empty state: the shared PostFeed with medium's cards and classes.
+// or the empty state: the shared PostFeed with medium's cards and classes (../medium.css).
 import { PostFeed } from '@/components/lists/PostFeed'
 import type { ListedPost, Pagination as PaginationData } from '@/themes/contract'
 import { PostCard } from './PostCard'
@@ -18,8 +18,7 @@ export function PostList({ posts, pagination }: Props) {
       classNames={{
         empty: 'py-16 text-center text-neutral-500 dark:text-neutral-400',
         pagination: 'mt-10 flex items-center justify-center gap-1 text-sm',
-        paginationLink:
-          'rounded px-3 py-1.5 text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800',
+        paginationLink: 'medium-page-link',
         paginationCurrent:
           'rounded bg-neutral-900 px-3 py-1.5 text-white dark:bg-neutral-100 dark:text-neutral-900',
         more: 'mx-auto mt-10 block w-fit rounded-full border border-neutral-300 px-5 py-2 text-sm text-neutral-700 hover:bg-neutral-100 dark:border-neutral-700 dark:text-neutral-200 dark:hover:bg-neutral-800',
