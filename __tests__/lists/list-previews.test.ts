@@ -25,7 +25,7 @@ async function homePosts(ctx: RouteContext, page = 1): Promise<ListedPost[]> {
   return (result.props as ThemePageProps<'LayoutIndex'>).data.posts
 }
 
-const bySlug = (posts: ListedPost[], slug: string) => posts.find((p) => p.slug === slug)
+const bySlug = (posts: ListedPost[], slug: string) => posts.find((p) => p.href === `/article/${slug}`)
 
 describe('list previews', () => {
   beforeEach(() => {

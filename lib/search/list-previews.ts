@@ -3,6 +3,7 @@
 // the theme shows previews. Bodies come through the page cache and are remembered per version.
 import type { GetStaticPropsResult } from 'next'
 import type { RouteContext } from '@/lib/routes/context'
+import { toListedPost } from '@/lib/routes/listed-post'
 import type { ListedPost, ThemePageProps } from '@/lib/routes/types'
 import type { PostSummary } from '@/lib/site/types'
 import { sharedThemeSettings } from '@/lib/theme/settings/shared'
@@ -17,14 +18,16 @@ export function previewsWanted(
   return sharedThemeSettings(ctx.variant.theme, ctx.themeConfig, fallbacks).postList.preview
 }
 
-export async function addPreviews(
-  ctx: RouteContext,
-  posts: readonly PostSummary[],
-): Promise<ListedPost[]> {
+/** The posts as list cards: each with its preview where one is shown, without what no card reads. */
+export async function addPreviews(ctx: RouteContext, posts: readonly PostSummary[]): Promise<ListedPost[]> {
+  return (await withPreviews(ctx, posts)).map(toListedPost)
+}
+
+async function withPreviews(ctx: RouteContext, posts: readonly PostSummary[]): Promise<(PostSummary & { preview?: string })[]> {
   if (!previewsWanted(ctx)) return [...posts]
   const lang = ctx.siteLang
   return Promise.all(
-    posts.map(async (post): Promise<ListedPost> => {
+    posts.map(async (post): Promise<PostSummary & { preview?: string }> => {
       if (post.summary.trim() || !canReadBody(post)) return post
       try {
         const preview = previewText(await postBodyLines(post, lang), ctx.config.POST_PREVIEW_LINES)
@@ -40,6 +43,12 @@ export async function addPreviews(
 
 type ListLayout = 'LayoutIndex' | 'LayoutPostList' | 'LayoutSearch'
 
+/** The list's posts as the site has them, whole: a preview reads the body's version. */
+function summariesOf(ctx: RouteContext, posts: readonly ListedPost[]): PostSummary[] {
+  const byId = new Map(ctx.data.site.posts.map((p) => [p.id, p]))
+  return posts.flatMap((p) => byId.get(p.id) ?? [])
+}
+
 /** The same page result with previews added to its posts (redirects and 404s pass through). */
 export async function withListPreviews<L extends ListLayout>(
   ctx: RouteContext,
@@ -47,6 +56,6 @@ export async function withListPreviews<L extends ListLayout>(
 ): Promise<GetStaticPropsResult<ThemePageProps<L>>> {
   if (!('props' in result)) return result
   const props = await result.props
-  const posts = await addPreviews(ctx, props.data.posts)
+  const posts = await addPreviews(ctx, summariesOf(ctx, props.data.posts))
   return { ...result, props: { ...props, data: { ...props.data, posts } } }
 }
