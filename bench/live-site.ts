@@ -18,6 +18,8 @@ export interface LiveSite {
   /** The server process (node running scripts/serve.ts itself, not a wrapper). */
   pid: number
   stub: NotionStub
+  /** How the server ended, if it has ("exit code 1", "signal SIGKILL"): a load on a dead server only sees refused connections. */
+  ended(): string | undefined
   /** How many times the server logged that it kept the last good data after a Notion failure. */
   keptLastGood(): number
   /** The server's last lines of output (without `--trace-gc` lines). */
@@ -123,6 +125,8 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
     })
   collect(server.stdout)
   collect(server.stderr)
+  let ended: string | undefined
+  server.once('exit', (code, signal) => (ended = signal ? `signal ${signal}` : `exit code ${code}`))
   const base = `http://127.0.0.1:${options.port}`
   const close = async () => {
     if (server.exitCode === null) {
@@ -143,6 +147,7 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
     base,
     pid: server.pid as number,
     stub,
+    ended: () => ended,
     keptLastGood: () => kept,
     log: () => [...lines],
     fullGcs: () => [...fullGcs],

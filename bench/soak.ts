@@ -204,6 +204,10 @@ async function main() {
         `Notion calls during the phase (all answered 500) | ${refused}`,
         `times the server kept the last good data | ${site.keptLastGood() - keptBefore}`,
       ]) && passed
+  } catch (error) {
+    const ended = site.ended()
+    if (ended) console.error(`The server ended during the soak (${ended}); its last lines:\n${site.log().slice(-40).join('\n')}`)
+    throw error
   } finally {
     await site.close()
     if (!existing) removeBuild(distDir)
