@@ -11,7 +11,7 @@ import type { GetStaticPropsResult } from 'next'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { preloadNotionBody } from '@/components/notion/preload'
 import { SiteProvider } from '@/components/site/SiteContext'
-import { themeRoot, type ThemeRootProps } from '@/components/theme/theme-root'
+import { loadThemeLayouts, themeRoot, type ThemeRootProps } from '@/components/theme/theme-root'
 import type { ThemeName } from '@/conf/site'
 import { resetSiteDataForTests, getSiteData } from '@/lib/data/site-data'
 import { buildFeed, renderFeed } from '@/lib/feeds/feed'
@@ -172,7 +172,7 @@ describe.each(THEMES)('theme %s renders every route safely', (theme) => {
 
   beforeAll(async () => {
     const definition = ((await import(`../../themes/${theme}/index.tsx`)) as { default: ThemeDefinition }).default
-    Root = themeRoot(definition)
+    Root = themeRoot(await loadThemeLayouts(definition))
     const loaded = await loadRouteContext(encodeVariant({ theme }))
     if (!loaded) throw new Error('no route context')
     ctx = loaded

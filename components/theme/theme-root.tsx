@@ -10,30 +10,12 @@ import { usePageContext } from '@/components/site/SiteContext'
 import { useT } from '@/lib/i18n/react'
 import { FrameHeadingProvider } from '@/components/sections/frame-heading'
 import { pageHeading } from './page-heading'
-import { DefaultIdentityLayout } from './DefaultIdentityLayout'
-import {
-  DefaultLayout404,
-  DefaultLayoutArchive,
-  DefaultLayoutCategoryIndex,
-  DefaultLayoutSearch,
-  DefaultLayoutTagIndex,
-} from './default-layouts'
+import { DEFAULT_LAYOUTS, DefaultIdentityLayout } from './default-layout-map'
 import { loadLayouts, useLayoutsWhenIdle } from './lazy-layouts'
 
 export interface ThemeRootProps {
   layout: LayoutName
   data: LayoutDataMap[LayoutName]
-}
-
-const DEFAULT_LAYOUTS: Partial<Record<LayoutName, ComponentType<never>>> = {
-  Layout404: DefaultLayout404,
-  LayoutCategoryIndex: DefaultLayoutCategoryIndex,
-  LayoutTagIndex: DefaultLayoutTagIndex,
-  LayoutSearch: DefaultLayoutSearch,
-  LayoutArchive: DefaultLayoutArchive,
-  LayoutSignIn: DefaultIdentityLayout,
-  LayoutSignUp: DefaultIdentityLayout,
-  LayoutDashboard: DefaultIdentityLayout,
 }
 
 /** The layout component that renders `layout` in this theme: its own, else the shared default. */
@@ -62,8 +44,14 @@ export function useFramePage(layout: LayoutName, data: ThemeRootProps['data']): 
   }, [layout, title, data, i18n, served, unlocked])
 }
 
+/** Every layout a page of the theme may render: its own, then the shared ones. */
 function allLayouts(theme: ThemeDefinition): ComponentType<never>[] {
-  return Object.values(theme.layouts) as ComponentType<never>[]
+  return [...new Set([...Object.values(theme.layouts), ...Object.values(DEFAULT_LAYOUTS)])] as ComponentType<never>[]
+}
+
+/** The shared layouts loaded (tests render them synchronously). */
+export async function loadDefaultLayouts(): Promise<void> {
+  await loadLayouts(Object.values(DEFAULT_LAYOUTS))
 }
 
 /** Every layout of the theme loaded, the lazily loaded ones included (lazy-layouts.ts). */

@@ -3,7 +3,6 @@
 import { ArchiveGroups } from '@/components/post/ArchiveGroups'
 import { NotFound } from '@/components/sections/NotFound'
 import { PageTitle } from '@/components/sections/PageTitle'
-import { SearchPage } from '@/components/sections/SearchPage'
 import { CategoryList } from '@/components/taxonomy/CategoryList'
 import { TagCloud } from '@/components/taxonomy/TagCloud'
 import { useT } from '@/lib/i18n/react'
@@ -31,10 +30,6 @@ export function DefaultLayoutTagIndex({ tags }: LayoutDataMap['LayoutTagIndex'])
       <TagCloud tags={tags} showCount classNames={{ root: 'flex flex-wrap gap-3' }} />
     </section>
   )
-}
-
-export function DefaultLayoutSearch(props: LayoutDataMap['LayoutSearch']) {
-  return <SearchPage {...props} />
 }
 
 export function DefaultLayoutArchive({ groups }: LayoutDataMap['LayoutArchive']) {
