@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetPostHrefs } from '@/components/chrome/post-hrefs'
-import { RightClickMenu } from '@/components/chrome/right-click/RightClickMenu'
+import { RightClickMenuPanel as RightClickMenu } from '@/components/chrome/right-click/RightClickMenuPanel'
 import { fullPageLoad } from '@/components/navigation/full-page-load'
 import { DEFAULT_RIGHT_CLICK_MENU, type RightClickMenuOptions } from '@/lib/home/right-click-menu'
 import type { PostLink, SiteChrome } from '@/lib/routes/types'

@@ -6,9 +6,9 @@ import { useCallback, useEffect, useState, type RefObject } from 'react'
 import { keepsNativeMenu } from './keep-native-menu'
 import type { Point } from './menu-position'
 
-export function useContextMenu(enabled: boolean, menuRef: RefObject<HTMLElement | null>) {
+export function useContextMenu(enabled: boolean, menuRef: RefObject<HTMLElement | null>, opening: Point | null = null) {
   const router = useRouter()
-  const [at, setAt] = useState<Point | null>(null)
+  const [at, setAt] = useState<Point | null>(enabled ? opening : null)
   const close = useCallback(() => setAt(null), [])
 
   useEffect(() => {
