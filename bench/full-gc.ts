@@ -5,6 +5,8 @@
 
 /** One full collection, as `--trace-gc` prints it. */
 export interface FullGc {
+  /** The isolate that collected ("12990:0x1ba53e70"): worker threads have heaps of their own. */
+  isolate: string
   /** Milliseconds since the isolate started (V8's own clock). */
   isolateMs: number
   /** Heap in use before and after the collection, in MB. */
@@ -22,13 +24,28 @@ export interface TimedFullGc {
 
 // e.g. "[123:0x5581c0a0]    12345 ms: Mark-Compact (reduce) 95.1 (110.2) -> 82.3 (108.0) MB, ..."
 // Scavenges and minor collections are young-generation only and say nothing about a leak.
-const FULL_GC = /\]\s+([\d.]+) ms: (?<!Minor )Mark-Compact( \(reduce\))? ([\d.]+) \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB/
+const FULL_GC = /^\[(\d+:0x[0-9a-f]+)\]\s+([\d.]+) ms: (?<!Minor )Mark-Compact( \(reduce\))? ([\d.]+) \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB/
+const ANY_GC = /^\[(\d+:0x[0-9a-f]+)\]\s+[\d.]+ ms: /
 
 /** A `--trace-gc` line of a full collection, or undefined for any other line. */
 export function parseFullGc(line: string): FullGc | undefined {
   const match = FULL_GC.exec(line)
   if (!match) return undefined
-  return { isolateMs: Number(match[1]), reduce: match[2] !== undefined, beforeMb: Number(match[3]), afterMb: Number(match[4]) }
+  return {
+    isolate: match[1] as string,
+    isolateMs: Number(match[2]),
+    reduce: match[3] !== undefined,
+    beforeMb: Number(match[4]),
+    afterMb: Number(match[5]),
+  }
+}
+
+/**
+ * The isolate of any `--trace-gc` line (scavenges too), or undefined. The first one a server
+ * prints is its main thread's: it collects while starting, before any worker exists.
+ */
+export function gcIsolate(line: string): string | undefined {
+  return ANY_GC.exec(line)?.[1]
 }
 
 export interface HeapWindow {

@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline'
 import type { Readable } from 'node:stream'
 import { DEMO_ROOT_ID, DEMO_SNAPSHOT_DIR } from '@/lib/data/settings'
 import { startNotionStub, type NotionStub } from '@/lib/notion/stub'
-import { parseFullGc } from './full-gc'
+import { gcIsolate, parseFullGc } from './full-gc'
 
 const root = path.join(import.meta.dirname, '..')
 
@@ -113,12 +113,16 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
   const lines: string[] = []
   const fullGcs: { atEpochMs: number; heapAfterMb: number }[] = []
   let kept = 0
+  let mainIsolate: string | undefined
   // Whole lines only: a chunk may end inside one, and half a trace line would read as a wrong size.
   const collect = (stream: Readable) =>
     createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
-      const gc = options.traceGc ? parseFullGc(line) : undefined
-      if (gc) fullGcs.push({ atEpochMs: Date.now(), heapAfterMb: gc.afterMb })
-      if (gc || (options.traceGc && / ms: (Scavenge|Minor |Mark-)/.test(line)) || !line) return
+      const isolate = options.traceGc ? gcIsolate(line) : undefined
+      mainIsolate ??= isolate
+      const gc = isolate ? parseFullGc(line) : undefined
+      // Worker threads' heaps (a few MB each) are not the server's.
+      if (gc && gc.isolate === mainIsolate) fullGcs.push({ atEpochMs: Date.now(), heapAfterMb: gc.afterMb })
+      if (isolate || !line) return
       if (line.includes('keeping the last good site data')) kept++
       lines.push(line)
       if (lines.length > 200) lines.shift()

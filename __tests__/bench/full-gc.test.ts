@@ -1,19 +1,25 @@
 // @vitest-environment node
 // The soak's memory pass mark: the V8 heap left after full collections, read from --trace-gc.
 import { describe, expect, it } from 'vitest'
-import { heapGrowth, parseFullGc, type TimedFullGc } from '@/bench/full-gc'
+import { gcIsolate, heapGrowth, parseFullGc, type TimedFullGc } from '@/bench/full-gc'
 import { verdicts, type PhaseReport } from '@/bench/soak'
 
 describe('parseFullGc', () => {
   it('reads the heap before and after a Mark-Compact', () => {
     const line =
       '[12990:0x1ba53e70]    12345 ms: Mark-Compact 95.1 (110.2) -> 82.3 (108.0) MB, 4.71 / 0.00 ms  (average mu = 1.000, current mu = 1.000) allocation failure; GC in old space requested'
-    expect(parseFullGc(line)).toEqual({ isolateMs: 12345, beforeMb: 95.1, afterMb: 82.3, reduce: false })
+    expect(parseFullGc(line)).toEqual({ isolate: '12990:0x1ba53e70', isolateMs: 12345, beforeMb: 95.1, afterMb: 82.3, reduce: false })
   })
 
   it('reads a Mark-Compact (reduce)', () => {
     const line = '[7:0x5581c0a0]  600123 ms: Mark-Compact (reduce) 88.0 (120.5) -> 80.9 (96.0) MB, 30.1 / 0.0 ms  (average mu = 0.9) memory reducer'
-    expect(parseFullGc(line)).toEqual({ isolateMs: 600123, beforeMb: 88, afterMb: 80.9, reduce: true })
+    expect(parseFullGc(line)).toEqual({ isolate: '7:0x5581c0a0', isolateMs: 600123, beforeMb: 88, afterMb: 80.9, reduce: true })
+  })
+
+  it('names the isolate of every trace line, scavenges included, and of no other line', () => {
+    expect(gcIsolate('[7:0x5581c0a0]    26 ms: Scavenge 3.1 (5.2) -> 3.0 (5.2) MB, 0.26 / 0.00 ms')).toBe('7:0x5581c0a0')
+    expect(gcIsolate('[7:0x6681c0a0]  9000 ms: Mark-Compact 12.0 (14.0) -> 9.1 (13.0) MB, 3.1 / 0.0 ms')).toBe('7:0x6681c0a0')
+    expect(gcIsolate('[serve] Folio is listening on http://127.0.0.1:3420')).toBeUndefined()
   })
 
   it('ignores young-generation collections and other output', () => {
