@@ -18,6 +18,9 @@ function builtClerkPublishableKey(): string {
 const { subPath, problems: subPathProblems } = resolveSubPath({ file: blogConfig, env: process.env })
 for (const problem of subPathProblems) console.warn(`[config] ${problem}; ignored`)
 
+// DEV_BUNDLE_ANALYZE (blog.config.ts < environment): the bundle report (scripts/bundle-stats-plugin.ts).
+const bundleAnalyze = /^(true|1)$/.test(process.env.DEV_BUNDLE_ANALYZE ?? String(blogConfig.DEV_BUNDLE_ANALYZE ?? false))
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   basePath: subPath,
@@ -60,7 +63,7 @@ const nextConfig: NextConfig = {
     return publicFileHeaders(process.env.POST_URL_PREFIX ?? blogConfig.POST_URL_PREFIX ?? 'article')
   },
   webpack(config: { plugins: unknown[] }, { isServer, dev }: { isServer: boolean; dev: boolean }) {
-    if (process.env.FOLIO_BUNDLE_STATS === '1' && !isServer && !dev)
+    if (bundleAnalyze && !isServer && !dev)
       config.plugins.push(new BundleStatsPlugin(path.resolve(process.env.FOLIO_DIST_DIR || '.next')))
     return config
   },

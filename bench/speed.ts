@@ -46,7 +46,7 @@ function floorServer(app: FloorApp) {
 }
 
 function buildOurs(distDir: string, env: Record<string, string>): number {
-  return build(distDir, { ...env, FOLIO_BUNDLE_STATS: '1' })
+  return build(distDir, { ...env, DEV_BUNDLE_ANALYZE: 'true' })
 }
 
 async function measurePages(site: Served, paths: string[]): Promise<PageFigures[]> {

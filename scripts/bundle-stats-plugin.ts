@@ -1,4 +1,4 @@
-// FOLIO_BUNDLE_STATS=1 at build time: writes <distDir>/bundle-stats.json, the browser chunks
+// DEV_BUNDLE_ANALYZE=true at build time: writes <distDir>/bundle-stats.json, the browser chunks
 // with the modules each holds and their sizes, so bench/speed.ts can say what a page's
 // first-load JS is made of. Off by default.
 import { writeFileSync } from 'node:fs'

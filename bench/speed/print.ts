@@ -45,7 +45,7 @@ const isProjectPath = (name: string) => {
 /** Section 2: what each chunk `/` fetches holds. */
 export function printChunks(page: PageFigures, stats: BundleChunk[] | undefined) {
   if (!stats) {
-    console.log('No bundle-stats.json in this build (build with FOLIO_BUNDLE_STATS=1).')
+    console.log('No bundle-stats.json in this build (build with DEV_BUNDLE_ANALYZE=true).')
     return
   }
   console.log('| chunk | gzip | largest modules (uncompressed; packages added up) |')
