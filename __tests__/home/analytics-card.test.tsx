@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
-import { AnalyticsCard } from '@/components/home/AnalyticsCard'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { AnalyticsCard, preloadAnalyticsCounters } from '@/components/home/AnalyticsCard'
 import { renderInSite } from '@/__tests__/fixtures/site-context'
 import { I18nProvider } from '@/lib/i18n/react'
 import { FAILED_COUNTS, NO_COUNTS } from '@/lib/plugins/visitor-counts'
@@ -10,6 +10,8 @@ vi.mock('next/router', async () => (await import('@/__tests__/fixtures/router'))
 const row = (label: string) => screen.getByText(label).closest('div')
 
 describe('AnalyticsCard', () => {
+  beforeAll(preloadAnalyticsCounters)
+
   it('shows post count, page views and visitors with dictionary labels', () => {
     renderInSite(<AnalyticsCard counts={{ status: 'loaded', sitePv: 12345, siteUv: 678, pagePv: 9 }} />, {
       chrome: { postCount: 42 },

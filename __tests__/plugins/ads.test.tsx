@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { fixtureContext } from '@/__tests__/fixtures/site-context'
 import { resetRouter, routerStub } from '@/__tests__/fixtures/router'
-import { AdSlot } from '@/components/plugins/AdSlot'
+import { AdSlot, preloadAdSlot } from '@/components/plugins/AdSlot'
 import { AdsPlugin } from '@/components/plugins/ads/AdsPlugin'
 import { SiteProvider } from '@/components/site/SiteContext'
 import type { AdsPlugins } from '@/lib/plugins/types'
@@ -14,6 +14,9 @@ const ADS: AdsPlugins = {
   adsense: { client: 'ca-pub-123', test: true, slots: { article: '111', flow: '222' }, flowLayoutKey: '-fb+5w' },
   blockedNotice: true,
 }
+
+// A configured slot's code is a lazily loaded piece; loaded first, the slot renders at once.
+beforeAll(preloadAdSlot)
 
 beforeEach(() => {
   resetPluginWorld()

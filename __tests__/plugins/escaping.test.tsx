@@ -6,7 +6,7 @@ import { render, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { resetRouter } from '@/__tests__/fixtures/router'
-import { AdSlot } from '@/components/plugins/AdSlot'
+import { AdSlot, preloadAdSlot } from '@/components/plugins/AdSlot'
 import { AiSummaryCard } from '@/components/plugins/AiSummaryCard'
 import { AdsPlugin } from '@/components/plugins/ads/AdsPlugin'
 import { AnalyticsPlugin } from '@/components/plugins/analytics/AnalyticsPlugin'
@@ -30,6 +30,9 @@ vi.mock('next/head', () => ({ default: ({ children }: { children: ReactNode }) =
 
 const EVIL = `</script><script>alert(1)</script>"'`
 const ENCODED = encodeURIComponent(EVIL)
+
+// The ad slot's code is a lazily loaded piece; loaded first, a configured slot renders at once.
+beforeAll(preloadAdSlot)
 
 beforeEach(() => {
   resetPluginWorld()

@@ -1,44 +1,22 @@
 // Visitor counters for footers and article headers: site page views and visitors, or this
-// page's views, from the configured counter service. Nothing when no counter is configured or
-// the service failed; a number the service left out is left out too.
-import { useVisitorCounts } from '@/components/plugins/useVisitorCounts'
-import { part, type ClassNames } from '@/components/kit/class-names'
-import { useT } from '@/lib/i18n/react'
-import { countersToShow, type VisitorCounter } from '@/lib/plugins/visitor-counts'
+// page's views, from the configured counter service. Nothing when no counter is configured:
+// only then is their code (plugins/counter/VisitorCountersContent.tsx, the service's client)
+// loaded, so a site without a counter ships none of it.
+import dynamic from 'next/dynamic'
+import { piecesPreloader } from '@/components/plugins/lazy-pieces'
+import { useSite } from '@/components/site/SiteContext'
+import type { VisitorCountersProps } from '@/components/plugins/counter/VisitorCountersContent'
 
-type Counter = VisitorCounter
+export type { VisitorCountersPart } from '@/components/plugins/counter/VisitorCountersContent'
 
-/** `item`: each counter (no default look). */
-export type VisitorCountersPart = 'root' | 'item'
+const LazyVisitorCounters = dynamic(() =>
+  import('@/components/plugins/counter/VisitorCountersContent').then((m) => m.VisitorCountersContent),
+)
 
-interface Props {
-  show?: Counter[]
-  classNames?: ClassNames<VisitorCountersPart>
-}
+/** Loads the counters' code (started on the server as this module is evaluated). */
+export const preloadVisitorCounters = piecesPreloader(LazyVisitorCounters)
 
-export function VisitorCounters({ show = ['sitePv', 'siteUv'], classNames: c = {} }: Props) {
-  const { t, locale } = useT()
-  const counts = useVisitorCounts()
-  const shown = counts ? countersToShow(counts, show) : []
-  if (!counts || shown.length === 0) return null
-  const labels: Record<Counter, string> = {
-    sitePv: t.footer.pageViews,
-    siteUv: t.footer.visitors,
-    pagePv: t.post.views,
-  }
-  return (
-    <span data-visitor-counters="" className={part('', 'inline-flex flex-wrap gap-3', c.root)}>
-      {shown.map((key) => {
-        const value = counts[key]
-        return (
-          <span key={key} data-counter={key} className={c.item}>
-            {labels[key]}{' '}
-            <span className="tabular-nums" aria-busy={value === null || undefined}>
-              {value === null ? '…' : new Intl.NumberFormat(locale).format(value)}
-            </span>
-          </span>
-        )
-      })}
-    </span>
-  )
+export function VisitorCounters(props: VisitorCountersProps) {
+  const configured = Boolean(useSite().plugins?.counter?.url)
+  return configured ? <LazyVisitorCounters {...props} /> : null
 }

@@ -3,8 +3,9 @@
 // the ad slot, category/tag chips and the table-of-contents rules.
 import { act, screen, waitFor, within } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ArticleStats } from '@/components/article/ArticleStats'
+import { preloadVisitorCounters } from '@/components/chrome/VisitorCounters'
 import { AuthorLink } from '@/components/article/AuthorLink'
 import { forgetVisitorCounts } from '@/lib/plugins/visitor-counts'
 import type { SiteChrome } from '@/lib/routes/types'
@@ -41,6 +42,8 @@ const slug = (Layout: typeof ExampleSlug, post: PostDetail) => (
 const renderExamplePage = themeRenderer(example, exampleConfig)
 const renderExample = (ui: ReactElement, chrome: Partial<SiteChrome> = {}) => renderExamplePage(ui, { chrome })
 
+// The counters' code is a lazily loaded piece; loaded first, a configured counter renders at once.
+beforeAll(preloadVisitorCounters)
 beforeEach(() => resetRouter('/article/hello-medium'))
 afterEach(() => {
   forgetVisitorCounts()

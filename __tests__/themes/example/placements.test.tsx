@@ -7,6 +7,7 @@ import { config, type ExampleConfig } from '@/themes/example/config'
 import type { LayoutDataMap } from '@/lib/routes/types'
 import example from '@/themes/example'
 import { LayoutIndex } from '@/themes/example/layouts/LayoutIndex'
+import { preloadHomeWidgets } from '@/components/sections/home/HomeWidgets'
 import { resetRouter } from '@/__tests__/fixtures/router'
 import { themePageRenderer } from '@/__tests__/fixtures/render-theme'
 import { fixturePost } from '@/__tests__/search/fixtures'
@@ -43,6 +44,8 @@ const hero = () => document.querySelector('[data-home-hero]')
 const stats = () => document.querySelector('aside [data-analytics-card]')
 
 describe('example placements', () => {
+  // The hero is a lazily loaded piece; loaded first, it renders at once.
+  beforeAll(preloadHomeWidgets)
   beforeEach(() => resetRouter('/'))
 
   it('turns the home widgets on by default', () => {

@@ -2,8 +2,12 @@
 // counter), the site statistics and e-mail button in the About tab, the waves and the loading
 // cover behind their settings, ad placements (only with ads), card excerpts and the comment link.
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { preloadVisitorCounters } from '@/components/chrome/VisitorCounters'
+import { preloadAnalyticsCounters } from '@/components/home/AnalyticsCard'
 import { resetLoadingCoverVisit } from '@/components/home/LoadingCover'
+import { preloadAdSlot } from '@/components/plugins/AdSlot'
+import { preloadHomeWidgets } from '@/components/sections/home/HomeWidgets'
 import type { CommentBackend } from '@/lib/comments/types'
 import type { PluginChrome } from '@/lib/plugins/types'
 import type { SiteChrome } from '@/lib/routes/types'
@@ -47,6 +51,8 @@ const posts = (n: number) =>
   )
 
 describe('medium placements', () => {
+  // Widgets and plugin pieces load lazily where configured; loaded first, they render at once.
+  beforeAll(() => Promise.all([preloadHomeWidgets(), preloadVisitorCounters(), preloadAnalyticsCounters(), preloadAdSlot()]))
   beforeEach(() => {
     resetRouter('/archive')
     resetLoadingCoverVisit()

@@ -1,6 +1,5 @@
-// An ad placement that themes put where ads belong: `article` (in-article), `list`,
-// `sidebar`, `flow` (in-feed) or `native` (multiplex). Renders nothing unless the owner
-// configured a unit for it, and nothing before mount. Each AdSense unit asks to be filled 3 s
+// What an ad placement (AdSlot.tsx, its gate) draws once the owner configured a unit for it:
+// nothing before mount. Each AdSense unit asks to be filled 3 s
 // after it appears: after a route change (AdsPlugin does the same) and also when a list adds
 // slots without one ("load more"). Without an AdSense unit, WWAds fills article and sidebar
 // placements (see the README for WWAds after client-side navigation).
@@ -8,8 +7,8 @@ import { useRouter } from 'next/router'
 import { useEffect, useRef, type CSSProperties } from 'react'
 import { useSite } from '@/components/site/SiteContext'
 import type { AdSlotKind, AdsPlugins } from '@/lib/plugins/types'
-import { ADSENSE_INIT_DELAY_MS, fillAdSlot } from './ads/adsense'
-import { useMounted } from './useMounted'
+import { ADSENSE_INIT_DELAY_MS, fillAdSlot } from './adsense'
+import { useMounted } from '../useMounted'
 
 const FORMAT: Record<AdSlotKind, Record<string, string>> = {
   article: { 'data-ad-layout': 'in-article', 'data-ad-format': 'fluid' },
@@ -43,7 +42,7 @@ function AdsenseUnit({ kind, slot, ads }: { kind: AdSlotKind; slot: string; ads:
   )
 }
 
-export function AdSlot({ kind, className }: { kind: AdSlotKind; className?: string }) {
+export function AdSlotContent({ kind, className }: { kind: AdSlotKind; className?: string }) {
   const ads = useSite().plugins?.ads
   const { asPath } = useRouter()
   const mounted = useMounted()
