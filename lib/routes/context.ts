@@ -7,6 +7,7 @@ import { selectTheme } from '@/lib/theme/names'
 import { themeShowsPostIndex } from '@/lib/theme/data-needs'
 import { preloadNotionBody } from '@/components/notion/preload'
 import { preloadTheme } from '@/components/theme/preload-theme'
+import { preloadGatedPieces } from '@/components/site/preload-gated-pieces'
 import { themeConfigs } from '@/themes/registry.generated'
 import { buildChrome } from './chrome'
 import { configuredTheme } from './configured-theme'
@@ -49,7 +50,7 @@ export async function loadRouteContext(segment: string | undefined): Promise<Rou
   const theme = selectTheme(request.theme, configuredTheme(config.THEME))
   // A language site's prefix is the router locale: `/en/…` speaks English (spec §4).
   const locale = resolveLocale({ configLang: config.LANG, query: { locale: request.locale }, routerLocale: siteLang })
-  if (insideNext()) await Promise.all([preloadTheme(theme, locale), preloadNotionBody()])
+  if (insideNext()) await Promise.all([preloadTheme(theme, locale), preloadNotionBody(), preloadGatedPieces()])
   const schema = themeConfigs[theme]
   const themeConfig = schema ? resolveSettings(schema, data.sources).values : {}
   const variant: RenderVariant = {
