@@ -50,7 +50,7 @@ export function ShareBar({ post, classNames: c = {} }: Props) {
   }
   return (
     <div className={part('relative flex flex-wrap items-center', 'gap-1', c.root)} data-testid="share-bar">
-      <span className="mr-1 text-sm text-neutral-500">{t.share.title}</span>
+      <span className="mr-1 text-sm text-neutral-600 dark:text-neutral-400">{t.share.title}</span>
       {services.map(button)}
       {copied && <span role="status" className="text-xs text-green-600">{t.share.linkCopied}</span>}
       {qrOpen && <WechatQrCode url={target().url} onClose={() => setQrOpen(false)} />}
