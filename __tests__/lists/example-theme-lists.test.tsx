@@ -6,6 +6,7 @@ import { resetRouter } from '@/__tests__/fixtures/router'
 import { renderInSite } from '@/__tests__/fixtures/site-context'
 import type { CommentBackend } from '@/lib/comments/types'
 import { Footer } from '@/themes/example/frame/Footer'
+import { preloadVisitorCounters } from '@/components/chrome/VisitorCounters'
 import { PostRows } from '@/themes/example/posts/PostRows'
 import { fixturePost } from '../search/fixtures'
 
@@ -58,7 +59,9 @@ describe('example theme lists', () => {
     ).toEqual(['/article/a?target=comment', '/article/b?target=comment'])
   })
 
-  it('puts the visitor counters in the footer only with a counter service', () => {
+  it('puts the visitor counters in the footer only with a counter service', async () => {
+    // The counters are a lazily loaded piece: loaded first, the render is synchronous.
+    await preloadVisitorCounters()
     const { unmount } = renderInSite(<Footer />)
     expect(document.querySelector('[data-visitor-counters]')).toBeNull()
     unmount()
