@@ -12,7 +12,14 @@ interface Props {
   heading?: boolean
 }
 
-function Card({ post }: { post: PostLink }) {
+/** Cards in the first row (two on phones, three wider) sit above the fold at the top of the home. */
+const FIRST_ROW = 3
+
+/**
+ * `index` in the grid: the first row's covers load at once (the largest paint on a phone's home
+ * is often one of them), the first with high priority; the rest when they near the view.
+ */
+function Card({ post, index }: { post: PostLink; index: number }) {
   return (
     <li>
       <SiteLink
@@ -25,7 +32,8 @@ function Card({ post }: { post: PostLink }) {
           <img
             src={post.pageCoverThumbnail}
             alt=""
-            loading="lazy"
+            loading={index < FIRST_ROW ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : undefined}
             className="folio-rec-cover"
           />
         ) : (
@@ -53,8 +61,8 @@ export function RecommendedPosts({ posts, className, heading = true }: Props) {
         </h2>
       ) : null}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {posts.map((post) => (
-          <Card key={post.id} post={post} />
+        {posts.map((post, index) => (
+          <Card key={post.id} post={post} index={index} />
         ))}
       </ul>
     </section>
