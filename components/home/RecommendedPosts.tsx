@@ -12,14 +12,7 @@ interface Props {
   heading?: boolean
 }
 
-/** Cards in the first row (two on phones, three wider) sit above the fold at the top of the home. */
-const FIRST_ROW = 3
-
-/**
- * `index` in the grid: the first row's covers load at once (the largest paint on a phone's home
- * is often one of them), the first with high priority; the rest when they near the view.
- */
-function Card({ post, index }: { post: PostLink; index: number }) {
+function Card({ post }: { post: PostLink }) {
   return (
     <li>
       <SiteLink
@@ -32,8 +25,7 @@ function Card({ post, index }: { post: PostLink; index: number }) {
           <img
             src={post.pageCoverThumbnail}
             alt=""
-            loading={index < FIRST_ROW ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 ? 'high' : undefined}
+            loading="lazy"
             className="folio-rec-cover"
           />
         ) : (
@@ -61,8 +53,8 @@ export function RecommendedPosts({ posts, className, heading = true }: Props) {
         </h2>
       ) : null}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {posts.map((post, index) => (
-          <Card key={post.id} post={post} index={index} />
+        {posts.map((post) => (
+          <Card key={post.id} post={post} />
         ))}
       </ul>
     </section>
