@@ -2,6 +2,7 @@
 // (their look: the folio-rec-* classes of styles/kit.css).
 import { SiteLink } from '@/components/navigation/SiteLink'
 import { PostTitle } from '@/components/post/PostTitle'
+import { BASE_PATH, withBasePath } from '@/lib/routes/base-path'
 import type { PostLink } from '@/lib/routes/types'
 import { useT } from '@/lib/i18n/react'
 
@@ -10,6 +11,11 @@ interface Props {
   className?: string
   /** Show the "Recommended" heading. */
   heading?: boolean
+}
+
+/** A site-path cover under SUB_PATH, whether or not the props already put it there. */
+function coverSrc(src: string): string {
+  return BASE_PATH && (src === BASE_PATH || src.startsWith(`${BASE_PATH}/`)) ? src : withBasePath(src)
 }
 
 function Card({ post }: { post: PostLink }) {
@@ -23,7 +29,7 @@ function Card({ post }: { post: PostLink }) {
           // Notion-proxied covers of any size: a plain img keeps the ISR page static.
           // eslint-disable-next-line @next/next/no-img-element
           <img
-            src={post.pageCoverThumbnail}
+            src={coverSrc(post.pageCoverThumbnail)}
             alt=""
             loading="lazy"
             className="folio-rec-cover"
