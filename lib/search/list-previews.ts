@@ -4,6 +4,7 @@
 import type { GetStaticPropsResult } from 'next'
 import type { RouteContext } from '@/lib/routes/context'
 import { toListedPost } from '@/lib/routes/listed-post'
+import { imagesUnderBasePath } from '@/lib/routes/base-path'
 import type { ListedPost, ThemePageProps } from '@/lib/routes/types'
 import type { PostSummary } from '@/lib/site/types'
 import { sharedThemeSettings } from '@/lib/theme/settings/shared'
@@ -56,6 +57,7 @@ export async function withListPreviews<L extends ListLayout>(
 ): Promise<GetStaticPropsResult<ThemePageProps<L>>> {
   if (!('props' in result)) return result
   const props = await result.props
-  const posts = await addPreviews(ctx, summariesOf(ctx, props.data.posts))
+  // The site's own summaries: their site-path images go under SUB_PATH again, as page props do.
+  const posts = imagesUnderBasePath(await addPreviews(ctx, summariesOf(ctx, props.data.posts)))
   return { ...result, props: { ...props, data: { ...props.data, posts } } }
 }
