@@ -4,10 +4,11 @@
 import { useCallback, useState } from 'react'
 import type { ClassNames } from '@/components/kit/class-names'
 import { NotionBody } from '@/components/notion/NotionBody'
+import { ShownNotionBody } from '@/components/notion/ShownNotionBody'
 import { Spinner } from '@/components/icons'
 import { usePageContext } from '@/components/site/SiteContext'
 import type { UnlockedArticle } from '@/lib/lock/protocol'
-import type { BodyRecordMap } from '@/lib/routes/types'
+import type { ShownBody } from '@/lib/notion/static-body'
 import type { PostDetail } from '@/lib/site/types'
 import { useT } from '@/lib/i18n/react'
 import { LockScreen } from './LockScreen'
@@ -19,7 +20,7 @@ import { useSessionUnlock } from './useSessionUnlock'
 
 export interface ArticleContentProps {
   post: PostDetail
-  body: BodyRecordMap | null
+  body: ShownBody | null
   /** Called with the post's TOC, word count and read time once a locked post is unlocked. */
   onUnlocked?: (detail: PostDetail) => void
   classNames?: ClassNames<ArticleContentPart>
@@ -48,7 +49,7 @@ export function ArticleContent({ post, body, onUnlocked, classNames: c = {} }: A
     announce(article)
   }
 
-  if (body) return <NotionBody recordMap={body} className={c.root} />
+  if (body) return <ShownNotionBody body={body} className={c.root} />
   if (!post.locked) return null
   if (unlocked) {
     return (

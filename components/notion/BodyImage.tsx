@@ -3,11 +3,12 @@
 // (10 % visible) but off-screen, the placeholder shows until it has fully loaded and again if
 // it fails; zooming asks for a larger copy with the margin for the window's width.
 import { useEffect, useRef, useState, type CSSProperties, type SyntheticEvent } from 'react'
-import { zoomMargin, zoomWidth } from '@/lib/notion/image-url'
+import { zoomMargin } from '@/lib/notion/image-url'
 import { useBody } from './body-context'
 import type { BodyImageInfo } from './image-info'
 import { useImagePreload } from './useImagePreload'
 import { useNearViewport } from './useNearViewport'
+import { zoomSourceFor } from './zoom-source'
 
 /** A transparent pixel: the src of an image that is not loading yet (no alt text flash). */
 const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
@@ -40,13 +41,19 @@ function boxStyleOf(info: BodyImageInfo | undefined, { style, height, fill }: Pr
 const SIZES = '(max-width: 800px) 100vw, 1080px'
 
 /**
- * In a body shown as static HTML (components/notion/static-markup.tsx) no script runs: the
- * browser's own lazy loading, with the box sized as above.
+ * In a body shown as static HTML (components/notion/static-markup.tsx) React runs no code: the
+ * browser's own lazy loading, with the box sized as above, and what the small script of static
+ * bodies (static-enhancements.ts) needs as attributes: zoom sources, the placeholder.
  */
 function StaticBodyImage(props: Props) {
   const { src = '', alt = '', className } = props
-  const info = useBody().images.get(src)
+  const { images, settings } = useBody()
+  const info = images.get(src)
   const sized = info?.width && info.height && !props.fill
+  // Only image blocks are in `images`: bookmark art and gallery covers do not zoom.
+  const zoom = settings.image.zoom && info !== undefined
+  const placeholder = settings.image.placeholder
+  const style = boxStyleOf(info, props)
   return (
     // eslint-disable-next-line @next/next/no-img-element
     <img
@@ -56,10 +63,15 @@ function StaticBodyImage(props: Props) {
       alt={alt}
       width={sized ? info.width : undefined}
       height={sized ? info.height : undefined}
-      className={['folio-image', className].filter(Boolean).join(' ')}
-      style={boxStyleOf(info, props)}
+      className={['folio-image', 'folio-image-static', className].filter(Boolean).join(' ')}
+      style={placeholder ? { ...style, backgroundImage: `url(${JSON.stringify(placeholder)})` } : style}
       loading="lazy"
       decoding="async"
+      data-folio-zoom={zoom ? '' : undefined}
+      data-zoom-full={zoom ? info.zoomSrc?.full : undefined}
+      data-zoom-small={zoom ? info.zoomSrc?.small : undefined}
+      data-zoom-width={zoom && info.zoomSrc ? settings.image.zoomWidth : undefined}
+      data-placeholder={placeholder || undefined}
     />
   )
 }
@@ -90,9 +102,7 @@ function LiveBodyImage(props: Props) {
     const onOpen = (event: ZoomOpenEvent) => {
       event.detail?.zoom?.update({ margin: zoomMargin(window.innerWidth) })
       if (!info?.zoomSrc) return
-      const pixels = window.innerWidth * (window.devicePixelRatio || 1)
-      const width = zoomWidth(pixels, settings.image.zoomWidth)
-      img.setAttribute('data-zoom-src', width < settings.image.zoomWidth ? info.zoomSrc.small : info.zoomSrc.full)
+      img.setAttribute('data-zoom-src', zoomSourceFor(info.zoomSrc, settings.image.zoomWidth, window))
     }
     img.addEventListener('medium-zoom:open', onOpen)
     return () => img.removeEventListener('medium-zoom:open', onOpen)

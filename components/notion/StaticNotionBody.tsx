@@ -1,8 +1,11 @@
 // A Notion body the server drew as static HTML (lib/notion/static-body.ts decides which): shown
-// as it is, with no renderer downloaded. Internal links still navigate client-side.
+// as it is, with no renderer downloaded. Internal links still navigate client-side; images and
+// icons get the small script of static-enhancements.ts.
 import { useRouter } from 'next/router'
-import type { MouseEvent } from 'react'
+import { useEffect, useRef, type MouseEvent } from 'react'
+import { useAppearance } from '@/components/appearance/useAppearance'
 import { BASE_PATH } from '@/lib/routes/base-path'
+import { showIconsInMode, watchImages, zoomWhenIdle } from './static-enhancements'
 
 /** Stands in the drawn root's class list for the className the theme passes at render time. */
 export const CLASS_SLOT = 'folio-class-slot'
@@ -27,6 +30,21 @@ export function clientRoute(anchor: HTMLAnchorElement, here: Location): string |
 
 export function StaticNotionBody({ html, className }: Props) {
   const router = useRouter()
+  const ref = useRef<HTMLDivElement>(null)
+  const { dark } = useAppearance()
+  useEffect(() => {
+    const root = ref.current
+    if (!root) return
+    const stopWatching = watchImages(root)
+    const stopZoom = zoomWhenIdle(root)
+    return () => {
+      stopWatching()
+      stopZoom()
+    }
+  }, [html])
+  useEffect(() => {
+    if (ref.current) showIconsInMode(ref.current, dark)
+  }, [html, dark])
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0) return
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
@@ -40,6 +58,7 @@ export function StaticNotionBody({ html, className }: Props) {
     // The links inside are real links (keyboard and all); the handler only keeps their clicks
     // client-side.
     <div
+      ref={ref}
       className="contents"
       data-folio-static-body=""
       onClick={onClick}

@@ -2,11 +2,9 @@
 // Renders nothing when the workspace has no published Notice.
 import { Bullhorn } from '@/components/icons'
 import { part, type ClassNames } from '@/components/kit/class-names'
-import { NotionBody } from '@/components/notion/NotionBody'
-import { StaticNotionBody } from '@/components/notion/StaticNotionBody'
+import { ShownNotionBody } from '@/components/notion/ShownNotionBody'
 import { useSite } from '@/components/site/SiteContext'
 import { useT } from '@/lib/i18n/react'
-import { isStaticBody } from '@/lib/notion/static-body'
 
 /** `body`: the Notion content's box. */
 export type AnnouncementPart = 'root' | 'title' | 'body'
@@ -25,11 +23,7 @@ export function Announcement({ classNames: c = {} }: Props) {
         <Bullhorn className="h-4 w-4" />
         <span>{t.widgets.announcement}</span>
       </h2>
-      {isStaticBody(notice) ? (
-        <StaticNotionBody html={notice.staticHtml} className={c.body} />
-      ) : (
-        <NotionBody recordMap={notice} className={c.body} />
-      )}
+      <ShownNotionBody body={notice} className={c.body} />
     </section>
   )
 }

@@ -3,6 +3,7 @@
 import type { Block, ExtendedRecordMap } from 'notion-types'
 import type { BodyRecordMap } from './body-extras'
 import { mapFileUrl } from './image-url'
+import { isStaticBody, type ShownBody } from './static-body'
 import { readableText } from './properties'
 import { walkPageBlocks } from './walk'
 
@@ -60,10 +61,13 @@ export function bodyMedia(recordMap: ExtendedRecordMap, pageId: string, notionHo
 /**
  * The body without some of its blocks (the videos or the game a theme shows in its own player
  * above the body): taken out of their parents' content, so the renderer never draws them and
- * nothing hidden by CSS still loads. The given body is left untouched.
+ * nothing hidden by CSS still loads. The given body is left untouched. A body shown as static
+ * HTML holds no video or embed (lib/notion/static-body.ts), so there is nothing to take out.
  */
-export function bodyWithoutBlocks(body: BodyRecordMap | null, blockIds: readonly string[]): BodyRecordMap | null {
-  if (!body || blockIds.length === 0) return body
+export function bodyWithoutBlocks(body: BodyRecordMap | null, blockIds: readonly string[]): BodyRecordMap | null
+export function bodyWithoutBlocks(body: ShownBody | null, blockIds: readonly string[]): ShownBody | null
+export function bodyWithoutBlocks(body: ShownBody | null, blockIds: readonly string[]): ShownBody | null {
+  if (!body || blockIds.length === 0 || isStaticBody(body)) return body
   const compact = (id: string) => id.replaceAll('-', '')
   const removed = new Set(blockIds.map(compact))
   const blocks: BodyRecordMap['block'] = {}

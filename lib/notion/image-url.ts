@@ -75,11 +75,7 @@ export const NOTION_ASSET_ORIGIN = 'https://www.notion.so'
 
 const isNotionAsset = (path: string) => path.startsWith('/images/') || path.startsWith('/icons/')
 
-/** A built-in Notion icon URL in the light or dark variant (`?mode=`). */
-export function iconInMode(url: string, dark: boolean): string {
-  if (!url.includes('/icons/')) return url
-  return url.replace(/([?&]mode=)(light|dark)/, `$1${dark ? 'dark' : 'light'}`)
-}
+export { iconInMode } from './icon-mode'
 
 export function mapImageUrl(raw: string | undefined, blockId: string, options: ImageUrlOptions): string {
   if (!raw) return ''

@@ -1,6 +1,7 @@
 // Every body a page shows (the article's and the notice) is drawn once before the page renders:
 // a block that would throw while drawing stands in as a note instead of failing the page (and at
-// build time the deploy). See components/notion/draw-check.tsx.
+// build time the deploy). See components/notion/draw-check.tsx. A body that needs no renderer in
+// the browser then goes as static HTML (lib/notion/static-body.ts).
 import { drawableBody, drawInPage } from '@/components/notion/draw-check'
 import { staticBodyHtml } from '@/components/notion/static-markup'
 import type { SiteContextValue } from '@/components/site/SiteContext'
@@ -19,15 +20,17 @@ export function withDrawableBody<P extends ThemePageProps>(props: P): P {
   const notice = drawn && !isStaticBody(drawn) ? shownBody(drawn, context) : drawn
   const chrome = notice === props.chrome.notice ? props.chrome : { ...props.chrome, notice }
   const slug = props.layout === 'LayoutSlug' ? (data as ThemePageProps<'LayoutSlug'>['data']) : null
-  const body = slug?.body ? drawableBody(slug.body, draw, `page ${slug.post.id}`) : slug?.body
+  const givenBody = slug?.body
+  const drawnBody = givenBody && !isStaticBody(givenBody) ? drawableBody(givenBody, draw, `page ${slug.post.id}`) : givenBody
+  const body = drawnBody && !isStaticBody(drawnBody) ? shownBody(drawnBody, context) : drawnBody
   const mendedData = slug && body !== slug.body ? { ...slug, body } : data
   if (chrome === props.chrome && mendedData === data) return props
   return { ...props, chrome, data: mendedData }
 }
 
 /**
- * The notice, in most themes' frame on every page, goes as static HTML when nothing in it
- * needs a script: then no page downloads the Notion renderer for it.
+ * A body goes as static HTML when nothing in it needs the renderer: then the page never
+ * downloads it for the notice (in most themes' frame on every page) or a plain article.
  */
 function shownBody(body: BodyRecordMap, context: SiteContextValue): ShownBody {
   return whyBodyNeedsScript(body) === null ? { staticHtml: staticBodyHtml(body, context) } : body

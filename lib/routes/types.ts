@@ -102,8 +102,11 @@ export interface LayoutDataMap {
   LayoutArchive: { groups: ArchiveGroup[] }
   LayoutSlug: {
     post: PostDetail
-    /** null while the post is locked (or for a page without content). */
-    body: BodyRecordMap | null
+    /**
+     * null while the post is locked (or for a page without content). Static HTML when nothing
+     * in it needs the renderer (lib/notion/static-body.ts, decided as the page props are made).
+     */
+    body: ShownBody | null
     prev: PostLink | null
     next: PostLink | null
     /** Related posts (POST_RECOMMEND_COUNT; none on pages): shared tags, then category, then latest. */
