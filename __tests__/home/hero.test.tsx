@@ -138,6 +138,14 @@ describe('Hero', () => {
     expect(screen.queryByRole('button', { name: /Random post/ })).toBeNull()
   })
 
+  it('loads the first row of recommended covers at once (the first with high priority), the rest lazily', () => {
+    const posts = [1, 2, 3, 4, 5].map((n) => link(n, { pageCoverThumbnail: `/covers/${n}.png` }))
+    const { container } = renderInSite(<RecommendedPosts posts={posts} />)
+    const covers = [...container.querySelectorAll('img')]
+    expect(covers.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy'])
+    expect(covers.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null])
+  })
+
   it('lists the recommended posts as links', () => {
     renderInSite(<RecommendedPosts posts={[link(1), link(2)]} />)
     const section = screen.getByRole('region', { name: 'Recommended' })

@@ -18,7 +18,14 @@ function coverSrc(src: string): string {
   return BASE_PATH && (src === BASE_PATH || src.startsWith(`${BASE_PATH}/`)) ? src : withBasePath(src)
 }
 
-function Card({ post }: { post: PostLink }) {
+/** Cards in the first row (two on phones, three wider) sit above the fold at the top of the home. */
+const FIRST_ROW = 3
+
+/**
+ * `index` in the grid: the first row's covers load at once (the largest paint on a phone's home
+ * is often one of them), the first with high priority; the rest when they near the view.
+ */
+function Card({ post, index }: { post: PostLink; index: number }) {
   return (
     <li>
       <SiteLink
@@ -31,7 +38,8 @@ function Card({ post }: { post: PostLink }) {
           <img
             src={coverSrc(post.pageCoverThumbnail)}
             alt=""
-            loading="lazy"
+            loading={index < FIRST_ROW ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : undefined}
             className="folio-rec-cover"
           />
         ) : (
@@ -59,8 +67,8 @@ export function RecommendedPosts({ posts, className, heading = true }: Props) {
         </h2>
       ) : null}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {posts.map((post) => (
-          <Card key={post.id} post={post} />
+        {posts.map((post, index) => (
+          <Card key={post.id} post={post} index={index} />
         ))}
       </ul>
     </section>
