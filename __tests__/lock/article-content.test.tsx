@@ -1,8 +1,8 @@
 // The lock screen and ArticleContent in the browser: what is requested, what is shown, what
 // is remembered. fetch is a stub; the endpoint itself is tested in handler.test.ts.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ArticleContent } from '@/components/lock/ArticleContent'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ArticleContent, preloadLockedArticle } from '@/components/lock/ArticleContent'
 import { clearUnlockedForTests, useUnlockedToc } from '@/components/lock/unlocked-store'
 import type { PostDetail } from '@/lib/site/types'
 import { renderInSite } from '../fixtures/site-context'
@@ -31,6 +31,9 @@ function submitPassword(password: string, label = 'Password') {
   fireEvent.change(input, { target: { value: password } })
   fireEvent.submit(input.closest('form') as HTMLFormElement)
 }
+
+// The lock's code is its own chunk; the server loads it before rendering, as this does.
+beforeAll(() => preloadLockedArticle())
 
 beforeEach(() => {
   fetchMock = vi.fn()

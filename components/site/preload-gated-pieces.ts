@@ -3,11 +3,18 @@
 // fresh server process never misses one. Imported on demand: these modules bring CSS, which
 // only Next's build can load (scripts and benches run lib/ under plain tsx).
 export async function preloadGatedPieces(): Promise<void> {
-  const [widgets, counters, analytics, ads] = await Promise.all([
+  const [widgets, counters, analytics, ads, article] = await Promise.all([
     import('@/components/sections/home/HomeWidgets'),
     import('@/components/chrome/VisitorCounters'),
     import('@/components/home/AnalyticsCard'),
     import('@/components/plugins/AdSlot'),
+    import('@/components/lock/ArticleContent'),
   ])
-  await Promise.all([widgets.preloadHomeWidgets(), counters.preloadVisitorCounters(), analytics.preloadAnalyticsCounters(), ads.preloadAdSlot()])
+  await Promise.all([
+    widgets.preloadHomeWidgets(),
+    counters.preloadVisitorCounters(),
+    analytics.preloadAnalyticsCounters(),
+    ads.preloadAdSlot(),
+    article.preloadLockedArticle(),
+  ])
 }
