@@ -3,10 +3,14 @@
 import { act, cleanup, waitFor, type RenderResult } from '@testing-library/react'
 import { vi } from 'vitest'
 import { Comments, type CommentsProps } from '@/components/comments'
+import { preloadCommentsSection } from '@/components/comments/Comments'
 import type { CommentBackend } from '@/lib/comments/types'
 import type { PostSummary } from '@/lib/site/types'
 import { renderInSite } from '@/__tests__/fixtures/site-context'
 import type { RenderVariant, SiteChrome } from '@/lib/routes/types'
+
+// The section's code is its own chunk; loaded once here, every render is synchronous.
+await preloadCommentsSection()
 
 export class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = []

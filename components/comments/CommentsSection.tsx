@@ -1,9 +1,5 @@
-// The comment section themes place under a post: <Comments post={post} />.
-// Nothing at all when no backend is configured or the post hides comments, nothing on a
-// locked post until it is unlocked in this session (every theme gets that rule here), and
-// nothing for search-engine bots (decided in the browser: the server HTML never has the
-// section). The backends load only once the section comes within 200 px of the viewport;
-// several get tabs.
+// The comment section itself, loaded by Comments.tsx only where it shows. The backends load
+// only once the section comes within 200 px of the viewport; several get tabs.
 import { useCallback, useRef, useState } from 'react'
 import { part, type ClassNames } from '@/components/kit/class-names'
 import { usePageContext } from '@/components/site/SiteContext'
@@ -18,6 +14,7 @@ import { CommentTabs } from './CommentTabs'
 import { useCommentTarget } from './useCommentTarget'
 import { useInView } from './useInView'
 import { useCommentsShown } from './useCommentsShown'
+import { COMMENTS_SECTION_ID } from './section-id'
 
 /** `heading`: the "Comments" heading; `tabs`: the tab row when several systems are configured. */
 export type CommentsPart = 'root' | 'heading' | 'tabs'
@@ -29,17 +26,9 @@ export interface CommentsProps {
   heading?: boolean
 }
 
-/** The section's id: `?target=comment` and "go to comments" links land here. */
-export const COMMENTS_SECTION_ID = 'comment'
-
 const LOAD_MARGIN = '200px'
 
-export function Comments(props: CommentsProps) {
-  // A new post is a new thread: start over (tabs, lazy loading) instead of reusing state.
-  return <CommentsSection key={props.post.id} {...props} />
-}
-
-function CommentsSection({ post, classNames: c = {}, heading = true }: CommentsProps) {
+export function CommentsSection({ post, classNames: c = {}, heading = true }: CommentsProps) {
   const { chrome, variant } = usePageContext()
   const { t } = useT()
   const backends = chrome.comments?.backends ?? []
