@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic'
 import type { ClassNames } from '@/components/kit/class-names'
 import { piecesPreloader } from '@/components/plugins/lazy-pieces'
 import { ShownNotionBody } from '@/components/notion/ShownNotionBody'
-import type { ShownBody } from '@/lib/notion/static-body'
+import type { ShownBody } from '@/lib/notion/shown-body'
 import type { PostDetail } from '@/lib/site/types'
 
 export interface ArticleContentProps {

@@ -3,7 +3,7 @@
 import type { Block, ExtendedRecordMap } from 'notion-types'
 import type { BodyRecordMap } from './body-extras'
 import { mapFileUrl } from './image-url'
-import { isStaticBody, type ShownBody } from './static-body'
+import { isStaticBody, type ShownBody } from './shown-body'
 import { readableText } from './properties'
 import { walkPageBlocks } from './walk'
 

@@ -37,14 +37,4 @@ export function whyBodyNeedsScript(recordMap: BodyRecordMap): string | null {
   return null
 }
 
-/** A body the server drew as static HTML (components/notion/static-markup.tsx). */
-export interface StaticBody {
-  staticHtml: string
-}
-
-/** What a page hands the browser for a body: its blocks for the renderer, or the drawn HTML. */
-export type ShownBody = BodyRecordMap | StaticBody
-
-export function isStaticBody(body: ShownBody): body is StaticBody {
-  return typeof (body as Partial<StaticBody>).staticHtml === 'string'
-}
+export { isStaticBody, type ShownBody, type StaticBody } from './shown-body'

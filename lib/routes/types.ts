@@ -1,7 +1,7 @@
 // Page props: what a route hands to the theme. Lean by design: lists carry summaries,
 // only the article route carries a body, and nothing secret or hidden is ever included.
 import type { BodyRecordMap } from '@/lib/notion/body'
-import type { ShownBody } from '@/lib/notion/static-body'
+import type { ShownBody } from '@/lib/notion/shown-body'
 import type { BodyMedia } from '@/lib/notion/body-media'
 import type { Locale } from '@/lib/i18n'
 import type {
