@@ -3,12 +3,13 @@
 // fresh server process never misses one. Imported on demand: these modules bring CSS, which
 // only Next's build can load (scripts and benches run lib/ under plain tsx).
 export async function preloadGatedPieces(): Promise<void> {
-  const [widgets, counters, analytics, ads, article] = await Promise.all([
+  const [widgets, counters, analytics, ads, article, commentLink] = await Promise.all([
     import('@/components/sections/home/HomeWidgets'),
     import('@/components/chrome/VisitorCounters'),
     import('@/components/home/AnalyticsCard'),
     import('@/components/plugins/AdSlot'),
     import('@/components/lock/ArticleContent'),
+    import('@/components/post/CommentLink'),
   ])
   await Promise.all([
     widgets.preloadHomeWidgets(),
@@ -16,5 +17,6 @@ export async function preloadGatedPieces(): Promise<void> {
     analytics.preloadAnalyticsCounters(),
     ads.preloadAdSlot(),
     article.preloadLockedArticle(),
+    commentLink.preloadCommentLink(),
   ])
 }
