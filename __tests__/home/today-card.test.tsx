@@ -46,8 +46,12 @@ describe('TodayCard', () => {
 
   it('is dismissed to reveal the posts, and covers them again when the pointer leaves', () => {
     const { container } = renderCard()
+    // Covered, the posts are not painted (nor counted as the page's largest paint).
+    const posts = () => container.querySelector('[data-home-today] > div') as HTMLElement
+    expect(posts()).toHaveClass('invisible')
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
     expect(state(container)).toBe('revealed')
+    expect(posts()).not.toHaveClass('invisible')
     expect(screen.getByRole('button', { name: 'Hidden pick' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: /Meet the author/ })).toBeNull()
     fireEvent.mouseLeave(container.querySelector('[data-home-today]') as Element)

@@ -37,7 +37,9 @@ export function TodayCard({ today, children, className }: Props) {
       onMouseLeave={() => setCovered(true)}
       className={className ?? 'relative min-h-56 overflow-hidden rounded-2xl'}
     >
-      <div inert={covered} aria-hidden={covered || undefined} className="h-full">
+      {/* Covered, the posts are not painted either: a cover under the card must not count as
+          the page's largest paint (it would wait for everything before it). */}
+      <div inert={covered} aria-hidden={covered || undefined} className={covered ? 'invisible h-full' : 'h-full'}>
         {children}
       </div>
       {covered ? (
