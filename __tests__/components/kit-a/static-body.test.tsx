@@ -135,24 +135,22 @@ describe('a static body’s icons', () => {
 })
 
 describe('static zoom', () => {
-  it('opens the copy for the window: 1920 px on a wide screen, 1200 px on a phone', async () => {
-    const { img } = drawn(plain())
-    vi.stubGlobal('innerWidth', 1440)
-    vi.stubGlobal('devicePixelRatio', 2)
+  /** The copy a click zooms to, in a window of this width and pixel ratio. */
+  async function zoomedCopy(img: HTMLImageElement, innerWidth: number, devicePixelRatio: number) {
+    vi.stubGlobal('innerWidth', innerWidth)
+    vi.stubGlobal('devicePixelRatio', devicePixelRatio)
     const detach = attachZoom([img])
     await act(async () => {
       fireEvent.click(img)
     })
-    expect(img.getAttribute('data-zoom-src')).toContain('width=1920')
     detach()
-    vi.stubGlobal('innerWidth', 390)
-    vi.stubGlobal('devicePixelRatio', 3)
-    const again = attachZoom([img])
-    await act(async () => {
-      fireEvent.click(img)
-    })
-    expect(img.getAttribute('data-zoom-src')).toContain('width=1200')
-    again()
+    return img.getAttribute('data-zoom-src')
+  }
+
+  it('opens the copy for the window: 1920 px on a wide screen, 1200 px on a phone', async () => {
+    const { img } = drawn(plain())
+    expect(await zoomedCopy(img, 1440, 2)).toContain('width=1920')
+    expect(await zoomedCopy(img, 390, 3)).toContain('width=1200')
   })
 })
 
