@@ -8,8 +8,6 @@ import { useSite } from '@/components/site/SiteContext'
 import { commentsHiddenFor } from '@/lib/comments/visibility'
 import type { CommentablePost, CommentLinkProps } from './CommentLinkBody'
 
-export { commentTargetHref } from './CommentLinkBody'
-
 /** Whether the link shows: a backend is configured, and the post is a site Post that takes comments. */
 export function takesComments(post: CommentablePost, backends: number): boolean {
   return backends > 0 && post.type === 'Post' && !post.external && !commentsHiddenFor(post)
