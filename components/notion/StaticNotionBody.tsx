@@ -1,11 +1,11 @@
 // A Notion body the server drew as static HTML (lib/notion/static-body.ts decides which): shown
 // as it is, with no renderer downloaded. Internal links still navigate client-side; images and
-// icons get the small script of static-enhancements.ts.
+// icons get the small script of static-enhancements.ts, loaded after the page is up (it handles
+// images that finished before it came).
 import { useRouter } from 'next/router'
 import { useEffect, useRef, type MouseEvent } from 'react'
 import { useAppearance } from '@/components/appearance/useAppearance'
 import { BASE_PATH } from '@/lib/routes/base-path'
-import { showIconsInMode, watchImages, zoomWhenIdle } from './static-enhancements'
 
 /** Stands in the drawn root's class list for the className the theme passes at render time. */
 export const CLASS_SLOT = 'folio-class-slot'
@@ -35,15 +35,27 @@ export function StaticNotionBody({ html, className }: Props) {
   useEffect(() => {
     const root = ref.current
     if (!root) return
-    const stopWatching = watchImages(root)
-    const stopZoom = zoomWhenIdle(root)
+    let stop: (() => void) | undefined
+    let gone = false
+    void import('./static-enhancements').then(({ watchImages, zoomWhenIdle }) => {
+      if (gone) return
+      const stopWatching = watchImages(root)
+      const stopZoom = zoomWhenIdle(root)
+      root.setAttribute('data-folio-enhanced', '')
+      stop = () => {
+        stopWatching()
+        stopZoom()
+      }
+    })
     return () => {
-      stopWatching()
-      stopZoom()
+      gone = true
+      stop?.()
     }
   }, [html])
   useEffect(() => {
-    if (ref.current) showIconsInMode(ref.current, dark)
+    const root = ref.current
+    if (!root || !root.querySelector('img[src*="/icons/"]')) return
+    void import('./static-enhancements').then(({ showIconsInMode }) => showIconsInMode(root, dark))
   }, [html, dark])
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0) return

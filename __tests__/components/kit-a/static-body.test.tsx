@@ -59,10 +59,12 @@ const plain = () =>
     bookmark('https://example.com', 'Example'),
   ])
 
-function drawn(recordMap: BodyRecordMap) {
+async function drawn(recordMap: BodyRecordMap) {
   const html = staticBodyHtml(recordMap, context())
   const view = renderWithSite(<StaticNotionBody html={html} />)
   const img = view.container.querySelector('figure img.folio-image') as HTMLImageElement
+  // The small script comes after the page is up (its own chunk).
+  await waitFor(() => expect(view.container.querySelector('[data-folio-enhanced]')).not.toBeNull())
   return { html, view, img }
 }
 
@@ -80,8 +82,8 @@ describe('whyBodyNeedsScript', () => {
 })
 
 describe('a static body’s images', () => {
-  it('are real images the browser loads lazily, sized, with their zoom copies as attributes', () => {
-    const { img } = drawn(plain())
+  it('are real images the browser loads lazily, sized, with their zoom copies as attributes', async () => {
+    const { img } = await drawn(plain())
     expect(img.getAttribute('src')).toContain(`${HOST}/image/`)
     expect(img).toHaveAttribute('loading', 'lazy')
     expect(img).toHaveAttribute('width', '800')
@@ -93,24 +95,24 @@ describe('a static body’s images', () => {
     expect(img).toHaveAttribute('data-zoom-width', '1920')
   })
 
-  it('do not zoom when IMAGE_ZOOM is off, and never for a bookmark’s picture', () => {
-    const { img, view } = drawn(withImageSettings(plain(), { zoom: false }))
+  it('do not zoom when IMAGE_ZOOM is off, and never for a bookmark’s picture', async () => {
+    const { img, view } = await drawn(withImageSettings(plain(), { zoom: false }))
     expect(img).not.toHaveAttribute('data-folio-zoom')
-    const withZoom = drawn(plain()).view.container
+    const withZoom = (await drawn(plain())).view.container
     for (const other of withZoom.querySelectorAll('.notion-bookmark img')) expect(other).not.toHaveAttribute('data-folio-zoom')
     view.unmount()
   })
 
-  it('show the neutral block until loaded, then the image alone', () => {
-    const { img } = drawn(plain())
+  it('show the neutral block until loaded, then the image alone', async () => {
+    const { img } = await drawn(plain())
     expect(img).not.toHaveClass('folio-image-loaded')
     fireEvent.load(img)
     expect(img).toHaveClass('folio-image-loaded')
   })
 
-  it('show the configured placeholder behind the image and instead of a file that fails', () => {
+  it('show the configured placeholder behind the image and instead of a file that fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const { img } = drawn(withImageSettings(plain(), { placeholder: '/img/wait.png' }))
+    const { img } = await drawn(withImageSettings(plain(), { placeholder: '/img/wait.png' }))
     expect(img.style.backgroundImage).toContain('/img/wait.png')
     fireEvent.error(img)
     expect(img.getAttribute('src')).toBe('/img/wait.png')
@@ -148,7 +150,7 @@ describe('static zoom', () => {
   }
 
   it('opens the copy for the window: 1920 px on a wide screen, 1200 px on a phone', async () => {
-    const { img } = drawn(plain())
+    const { img } = await drawn(plain())
     expect(await zoomedCopy(img, 1440, 2)).toContain('width=1920')
     expect(await zoomedCopy(img, 390, 3)).toContain('width=1200')
   })
