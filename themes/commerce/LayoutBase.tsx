@@ -14,11 +14,13 @@ const LAID_OUT_HERE: readonly LayoutName[] = ['LayoutIndex', 'LayoutPostList', '
 
 export function LayoutBase({ page, children }: LayoutBaseProps) {
   const ownWidth = LAID_OUT_HERE.includes(page.layout)
+  // Two reds: the accent as text on the dark page needs a light one, as a fill under white text
+  // a deep one (white on the light red is 3.8:1, under the 4.5:1 small text needs).
   return (
     <div
       id="theme-commerce"
       data-layout={page.layout}
-      className="flex min-h-screen flex-col bg-[#f5f5f5] text-neutral-800 [--folio-accent:#d32f2f] dark:bg-[#111] dark:text-neutral-200 dark:[--folio-accent:#ef4444]"
+      className="flex min-h-screen flex-col bg-[#f5f5f5] text-neutral-800 [--folio-accent:#d32f2f] [--folio-accent-fill:#d32f2f] dark:bg-[#111] dark:text-neutral-200 dark:[--folio-accent:#ef4444] dark:[--folio-accent-fill:#dc2626]"
     >
       <Header />
       <PageOpening page={page} />

@@ -32,7 +32,7 @@ export function Header() {
         </nav>
         <span className="ml-auto flex shrink-0 items-center gap-1 lg:ml-2">
           <DarkModeToggle classNames={{ root: ROUND_BUTTON }} />
-          <SignInLink className="ml-1 hidden rounded-sm bg-[var(--folio-accent)] px-3 py-1.5 text-sm font-semibold text-white sm:inline-block" />
+          <SignInLink className="ml-1 hidden rounded-sm bg-[var(--folio-accent-fill)] px-3 py-1.5 text-sm font-semibold text-white sm:inline-block" />
           <button type="button" aria-label={t.nav.openMenu} onClick={() => setDrawer(true)} className={`lg:hidden ${ROUND_BUTTON}`}>
             <Menu className="h-6 w-6" />
           </button>

@@ -9,7 +9,7 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
   return (
     <Drawer open={open} onClose={onClose} side="right" classNames={{ root: 'bg-white p-6 dark:bg-neutral-900' }}>
       <SiteMenu orientation="vertical" classNames={STACKED} />
-      <SignInLink className="mt-6 inline-block rounded-sm bg-[var(--folio-accent)] px-4 py-2 text-sm font-semibold text-white" />
+      <SignInLink className="mt-6 inline-block rounded-sm bg-[var(--folio-accent-fill)] px-4 py-2 text-sm font-semibold text-white" />
     </Drawer>
   )
 }

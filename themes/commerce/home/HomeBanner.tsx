@@ -22,7 +22,7 @@ export function HomeBanner() {
       }}
       buttons={{
         root: 'mt-2 justify-center gap-3',
-        primary: 'rounded-sm bg-[var(--folio-accent)] px-6 py-2.5 font-semibold text-white hover:opacity-90',
+        primary: 'rounded-sm bg-[var(--folio-accent-fill)] px-6 py-2.5 font-semibold text-white hover:opacity-90',
         secondary: 'rounded-sm border border-neutral-300 bg-white px-6 py-2.5 font-semibold text-neutral-800 hover:border-[var(--folio-accent)] dark:border-neutral-600 dark:bg-transparent dark:text-neutral-100',
       }}
       video={{ button: 'absolute right-4 bottom-4 rounded-sm bg-white/95 px-5 py-2 text-sm font-semibold text-neutral-900 shadow-lg hover:bg-white' }}

@@ -18,7 +18,7 @@ export function ProductGroups({ posts }: { posts: ListedPost[] }) {
       {groups.map(({ category, posts: products }) => (
         <section key={category ?? ''} data-commerce-group={category ?? ''} className="flex flex-col gap-4">
           <h2 className="flex items-center gap-3 text-lg font-bold text-neutral-900 dark:text-white">
-            <span aria-hidden="true" className="h-5 w-1 shrink-0 bg-[var(--folio-accent)]" />
+            <span aria-hidden="true" className="h-5 w-1 shrink-0 bg-[var(--folio-accent-fill)]" />
             {category ? (
               <SiteLink href={categoryHref(category)} className="min-w-0 break-words hover:text-[var(--folio-accent)]">
                 {category}

@@ -9,8 +9,8 @@ import { PANEL } from '../look'
 
 const LOOK: Omit<ArticleProps, keyof LayoutDataMap['LayoutSlug']> = {
   header: false,
-  classNames: { root: 'leading-relaxed [&_pre]:overflow-x-auto', progressBar: 'bg-[var(--folio-accent)]' },
-  chips: { root: 'mt-10 gap-2 text-sm', category: 'rounded-sm bg-[var(--folio-accent)] px-3 py-1 font-semibold text-white' },
+  classNames: { root: 'leading-relaxed [&_pre]:overflow-x-auto', progressBar: 'bg-[var(--folio-accent-fill)]' },
+  chips: { root: 'mt-10 gap-2 text-sm', category: 'rounded-sm bg-[var(--folio-accent-fill)] px-3 py-1 font-semibold text-white' },
   neighbours: {
     root: 'mt-10 grid gap-3 border-t border-neutral-200 pt-6 text-sm sm:grid-cols-2 dark:border-neutral-800',
     link: 'rounded-sm border border-neutral-200 p-4 hover:border-[var(--folio-accent)] dark:border-neutral-700',
