@@ -1,5 +1,6 @@
-// The comment section itself, loaded by Comments.tsx only where it shows. The backends load
-// only once the section comes within 200 px of the viewport; several get tabs.
+// The comment section itself, loaded by Comments.tsx only where it shows (that gate applies the
+// visibility rules). The backends load only once the section comes within 200 px of the
+// viewport; several get tabs.
 import { useCallback, useRef, useState } from 'react'
 import { part, type ClassNames } from '@/components/kit/class-names'
 import { usePageContext } from '@/components/site/SiteContext'
@@ -13,7 +14,6 @@ import { BACKEND_NAMES } from './backends/registry'
 import { CommentTabs } from './CommentTabs'
 import { useCommentTarget } from './useCommentTarget'
 import { useInView } from './useInView'
-import { useCommentsShown } from './useCommentsShown'
 import { COMMENTS_SECTION_ID } from './section-id'
 
 /** `heading`: the "Comments" heading; `tabs`: the tab row when several systems are configured. */
@@ -32,7 +32,6 @@ export function CommentsSection({ post, classNames: c = {}, heading = true }: Co
   const { chrome, variant } = usePageContext()
   const { t } = useT()
   const backends = chrome.comments?.backends ?? []
-  const enabled = useCommentsShown(post)
   const sectionRef = useRef<HTMLElement>(null)
   const [active, setActive] = useState(0)
   const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([0]))
@@ -48,8 +47,7 @@ export function CommentsSection({ post, classNames: c = {}, heading = true }: Co
     [giscusTab, select],
   )
   useCommentTarget(sectionRef, onTarget)
-  const inView = useInView(sectionRef, LOAD_MARGIN, enabled)
-  if (!enabled) return null
+  const inView = useInView(sectionRef, LOAD_MARGIN)
 
   const page = commentPageOf(post, variant.prefix)
   const label = (b: CommentBackend) => (b.kind === 'webmention' ? t.comment.webmentions : BACKEND_NAMES[b.kind])

@@ -1,11 +1,11 @@
 // True once the element comes within `rootMargin` of the viewport; stays true afterwards.
 import { useEffect, useState, type RefObject } from 'react'
 
-export function useInView(ref: RefObject<Element | null>, rootMargin: string, enabled: boolean): boolean {
+export function useInView(ref: RefObject<Element | null>, rootMargin: string): boolean {
   const [seen, setSeen] = useState(false)
   useEffect(() => {
     const element = ref.current
-    if (!enabled || seen || !element) return
+    if (seen || !element) return
     if (typeof IntersectionObserver === 'undefined') {
       // Browsers without the observer get the comments at once rather than never.
       const timer = setTimeout(() => setSeen(true), 0)
@@ -22,6 +22,6 @@ export function useInView(ref: RefObject<Element | null>, rootMargin: string, en
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [ref, rootMargin, enabled, seen])
+  }, [ref, rootMargin, seen])
   return seen
 }
