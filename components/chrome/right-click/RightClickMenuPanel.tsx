@@ -1,7 +1,7 @@
 // The site's own right-click menu (on by default; RIGHT_CLICK_MENU_* settings): theme switch,
 // dark mode, copy link, random post, categories, tags. Loaded by RightClickMenu.tsx when the
 // browser is idle or at the first right-click (`opening`: where that click was).
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { part, type ClassNames } from '@/components/kit/class-names'
 import { useT } from '@/lib/i18n/react'
 import { menuPosition, type Point } from './menu-position'
@@ -13,8 +13,10 @@ export type RightClickMenuPart = 'root' | 'item'
 
 interface Props {
   classNames?: ClassNames<RightClickMenuPart>
-  /** Open at once here (the right-click that loaded the menu). */
+  /** Open here: the right-click that loaded the menu, or one caught while it was loading. */
   opening?: Point | null
+  /** Called once the menu listens to right-clicks itself. */
+  onReady?: () => void
 }
 
 /** Arrow keys move between entries, as in a native menu. */
@@ -27,7 +29,7 @@ function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
   items[(index + step + items.length) % items.length]?.focus()
 }
 
-export function RightClickMenuPanel({ classNames: c = {}, opening = null }: Props) {
+export function RightClickMenuPanel({ classNames: c = {}, opening = null, onReady }: Props) {
   const { t } = useT()
   const menuRef = useRef<HTMLDivElement>(null)
   const status = useStatusMessage()
@@ -36,6 +38,8 @@ export function RightClickMenuPanel({ classNames: c = {}, opening = null }: Prop
   )
   const { at, close } = useContextMenu(enabled && actions.length > 0, menuRef, opening)
   const [place, setPlace] = useState<Point | null>(null)
+  // After useContextMenu's listener is attached (effects run in order).
+  useEffect(() => onReady?.(), [onReady])
 
   useLayoutEffect(() => {
     const menu = menuRef.current

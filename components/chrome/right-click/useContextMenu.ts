@@ -10,6 +10,13 @@ export function useContextMenu(enabled: boolean, menuRef: RefObject<HTMLElement 
   const router = useRouter()
   const [at, setAt] = useState<Point | null>(enabled ? opening : null)
   const close = useCallback(() => setAt(null), [])
+  // A right-click the loader caught after this mounted but before it listened itself (state
+  // adjusted while rendering, as React advises for a changed prop).
+  const [caught, setCaught] = useState(opening)
+  if (opening !== caught) {
+    setCaught(opening)
+    if (enabled && opening) setAt(opening)
+  }
 
   useEffect(() => {
     if (!enabled) return
