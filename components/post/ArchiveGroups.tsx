@@ -1,8 +1,6 @@
 // The archive: a heading per month (anchor `id="yyyy-MM"`, so /archive#2024-01 lands on it),
 // then one line per post with its date and title.
-import { useMemo } from 'react'
 import { SiteLink } from '@/components/navigation/SiteLink'
-import { useJumpToHashOnArrival } from '@/components/navigation/useJumpToHashOnArrival'
 import { part, type ClassNames } from '@/components/kit/class-names'
 import { useT } from '@/lib/i18n/react'
 import type { ArchiveGroup } from '@/lib/site/types'
@@ -20,8 +18,6 @@ export type ArchiveGroupsPart = 'root' | 'heading' | 'list' | 'item' | 'date' | 
 
 export function ArchiveGroups({ groups, monthStyle = 'iso', classNames: c = {} }: Props) {
   const { formatDate } = useT()
-  const months = useMemo(() => groups.map((group) => group.month), [groups])
-  useJumpToHashOnArrival(months)
   return (
     <div className={part('', 'space-y-8', c.root)}>
       {groups.map((group) => (

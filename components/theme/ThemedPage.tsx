@@ -3,6 +3,7 @@ import type { ThemePageProps } from '@/lib/routes/types'
 import { themeRoots } from '@/themes/roots.generated'
 import { PageHead } from '@/components/seo/PageHead'
 import { LinkBehaviour } from '@/components/chrome/links/LinkBehaviour'
+import { LateHashJump } from '@/components/navigation/LateHashJump'
 import { RightClickMenu } from '@/components/chrome/right-click/RightClickMenu'
 import { PluginMount } from '@/components/plugins/PluginMount'
 import { ArticleLoadWatch } from '@/components/article/useArticleLoadWatch'
@@ -20,11 +21,13 @@ export function ThemedPage(props: ThemePageProps) {
       <Texts locale={props.variant.locale}>
         <PageHead />
         <Root layout={props.layout} data={data} />
-        {/* Shared behaviour every theme gets once: right-click menu, link handling, plugins, and
-            the wait-then-redirect for an article that fails to load in the browser. */}
+        {/* Shared behaviour every theme gets once: right-click menu, link handling, plugins, the
+            jump to an anchor drawn late, and the wait-then-redirect for an article that fails
+            to load in the browser. */}
         <RightClickMenu />
         <ArticleLoadWatch />
         <LinkBehaviour />
+        <LateHashJump />
         <PluginMount />
       </Texts>
     </SiteProvider>

@@ -189,26 +189,4 @@ describe('ArchiveGroups', () => {
     renderWithSite(<ArchiveGroups groups={groups} monthStyle="long" />, { locale: 'zh-CN' })
     expect(screen.getByRole('heading', { name: '2024年3月' })).toHaveAttribute('id', '2024-03')
   })
-
-  it('brings the month in the address into view when it arrives after the jump to it (a lazily loaded layout)', () => {
-    const scrolled = vi.fn()
-    const place = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 2400 } as DOMRect)
-    // jsdom has no scrolling: the stand-in records what would be brought into view.
-    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
-      configurable: true,
-      value(this: HTMLElement) {
-        scrolled(this.id)
-      },
-    })
-    window.history.replaceState(null, '', '/archive#2023-12')
-    renderWithSite(<ArchiveGroups groups={groups} />)
-    expect(scrolled).toHaveBeenCalledWith('2023-12')
-    scrolled.mockClear()
-    place.mockReturnValue({ top: 80 } as DOMRect)
-    renderWithSite(<ArchiveGroups groups={[...groups]} />)
-    expect(scrolled).not.toHaveBeenCalled()
-    window.history.replaceState(null, '', '/')
-    place.mockRestore()
-    delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView
-  })
 })
