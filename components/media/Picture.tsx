@@ -14,11 +14,13 @@ export interface PictureProps {
   className?: string
   width?: number
   height?: number
+  /** Width ÷ height when known: the box keeps that shape before the file arrives. */
+  ratio?: number
 }
 
 const PLACEHOLDER = 'bg-gradient-to-br from-neutral-200 to-neutral-100 dark:from-neutral-800 dark:to-neutral-900'
 
-export function Picture({ src, alt = '', eager = false, className, width, height }: PictureProps) {
+export function Picture({ src, alt = '', eager = false, className, width, height, ratio }: PictureProps) {
   const ref = useRef<HTMLImageElement>(null)
   const [failed, setFailed] = useState(false)
   // An error before hydration fires no React event: look once the element is ours.
@@ -40,6 +42,7 @@ export function Picture({ src, alt = '', eager = false, className, width, height
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
+      style={ratio ? { aspectRatio: String(ratio) } : undefined}
       onError={() => setFailed(true)}
       className={className}
     />

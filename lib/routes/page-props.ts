@@ -1,6 +1,7 @@
 // Shared plumbing for getStaticProps: the envelope every themed page gets, 404s, paging.
 import type { GetStaticPropsResult } from 'next'
 import type { RouteContext } from './context'
+import { settingPictureRatios } from '@/lib/media/picture-ratio'
 import { imagesUnderBasePath } from './base-path'
 import { finishSeo, pageUrl } from './seo'
 import type { LayoutDataMap, LayoutName, Pagination, SeoMeta, ThemePageProps } from './types'
@@ -56,6 +57,7 @@ export function themedProps<L extends LayoutName>(
       seo: finishSeo(seo, { layout, data, link: ctx.config.LINK }),
       chrome: imagesUnderBasePath(ctx.chrome),
       themeConfig: ctx.themeConfig,
+      pictureRatios: settingPictureRatios(ctx.themeConfig),
       data: imagesUnderBasePath(data),
     },
     revalidate: revalidateSeconds(ctx),

@@ -18,6 +18,7 @@ import type { ShareService } from '@/lib/share/share-links'
 import type { PluginChrome } from '@/lib/plugins/types'
 import type { CommentConfig } from '@/lib/comments/types'
 import type { CspSources } from '@/lib/security/csp-sources'
+import type { PictureRatios } from '@/lib/media/picture-ratio'
 import type { HomeWidgets } from '@/lib/home/types'
 import type { RightClickMenuOptions } from '@/lib/home/right-click-menu'
 
@@ -244,6 +245,8 @@ export interface ThemePageProps<L extends LayoutName = LayoutName> {
   chrome: SiteChrome
   /** The active theme's resolved settings (never secrets). */
   themeConfig: Record<string, unknown>
+  /** Width ÷ height of the local pictures those settings name (lib/media/picture-ratio.ts). */
+  pictureRatios?: PictureRatios
   data: LayoutDataMap[L]
 }
 

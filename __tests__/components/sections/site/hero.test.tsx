@@ -27,6 +27,14 @@ describe('SiteHero', () => {
     expect(img.getAttribute('loading')).toBe('eager')
   })
 
+  it('a local picture keeps its shape (1200 × 630) before it loads; a remote one is left to the browser', () => {
+    const local = renderSiteSection(<SiteHero />, { STARTER_HERO_IMAGE: '/demo/images/site-cover.svg' })
+    expect(local.container.querySelector('img')!.style.aspectRatio).toBe('1.9048 / 1')
+    local.unmount()
+    const remote = renderSiteSection(<SiteHero />, { STARTER_HERO_IMAGE: 'https://images.example.com/cover.png' })
+    expect(remote.container.querySelector('img')!.style.aspectRatio).toBe('')
+  })
+
   it('a picture the theme leaves out (lite mode) is not in the page', () => {
     const { container } = renderSiteSection(<SiteHero noImage />, { STARTER_HERO_IMAGE: '/demo/images/site-cover.svg' })
     expect(container.querySelector('img')).toBeNull()

@@ -1,11 +1,13 @@
 // Renders a site section with the theme's settings resolved the way the server resolves them:
 // the section's zod fragment parses the given raw values (JSON text, as from the environment or
-// the Config row, or already typed), and the page context carries the result.
+// the Config row, or already typed), and the page context carries the result, with the shapes
+// of the local pictures it names (as themedProps adds them).
 import { render, type RenderResult } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { z } from 'zod'
 import { SiteProvider } from '@/components/site/SiteContext'
 import { coerceSettingValue } from '@/lib/config/coerce'
+import { settingPictureRatios } from '@/lib/media/picture-ratio'
 import { I18nProvider } from '@/lib/i18n/react'
 import { siteSection } from '@/lib/theme/settings/fragments'
 import { SITE_SECTION_FIELDS, type SiteSectionName } from '@/lib/theme/settings/site-section-fields'
@@ -28,7 +30,8 @@ export function resolveStarterSettings(raw: Record<string, unknown>): Record<str
 
 export function renderSiteSection(ui: ReactElement, raw: Record<string, unknown> = {}, locale = 'en-US'): RenderResult {
   const base = fixtureContext({}, { theme: 'starter', locale: locale as 'en-US' })
-  const value = { ...base, themeConfig: resolveStarterSettings(raw) }
+  const themeConfig = resolveStarterSettings(raw)
+  const value = { ...base, themeConfig, pictureRatios: settingPictureRatios(themeConfig) }
   return render(
     <SiteProvider value={value}>
       <I18nProvider locale={value.variant.locale}>{ui}</I18nProvider>
