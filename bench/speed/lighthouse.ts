@@ -46,28 +46,30 @@ export function readReport(report: Report): LighthouseRun {
   }
 }
 
+/**
+ * One Lighthouse run on `url`, its report (and, with `--save-assets`, its trace and DevTools
+ * log) written into `dir` as report.json, report-0.trace.json, report-0.devtoolslog.json.
+ */
+export async function lighthouseInto(dir: string, url: string, extraArgs: string[] = []): Promise<string> {
+  const out = path.join(dir, 'report.json')
+  const child = spawn(
+    bin,
+    [url, '--output=json', `--output-path=${out}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu', '--quiet', ...extraArgs],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+  )
+  let stderr = ''
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
+  const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), RUN_LIMIT_MS)
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
+  clearTimeout(timer)
+  if (code !== 0) throw new Error(`lighthouse exited with ${code} on ${url}: ${stderr.slice(-2000)}`)
+  return out
+}
+
 export async function runLighthouse(url: string): Promise<LighthouseRun> {
   const dir = mkdtempSync(path.join(tmpdir(), 'folio-lighthouse-'))
-  const out = path.join(dir, 'report.json')
   try {
-    const child = spawn(
-      bin,
-      [
-        url,
-        '--output=json',
-        `--output-path=${out}`,
-        '--only-categories=performance,accessibility,best-practices,seo',
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-        '--quiet',
-      ],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
-    )
-    let stderr = ''
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
-    const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), RUN_LIMIT_MS)
-    const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
-    clearTimeout(timer)
-    if (code !== 0) throw new Error(`lighthouse exited with ${code} on ${url}: ${stderr.slice(-2000)}`)
+    const out = await lighthouseInto(dir, url, ['--only-categories=performance,accessibility,best-practices,seo'])
     return readReport(JSON.parse(readFileSync(out, 'utf8')) as Report)
   } finally {
     rmSync(dir, { recursive: true, force: true })
