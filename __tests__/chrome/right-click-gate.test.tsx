@@ -7,6 +7,7 @@ import { DEFAULT_RIGHT_CLICK_MENU } from '@/lib/home/right-click-menu'
 import type { SiteChrome } from '@/lib/routes/types'
 import { renderInSite } from '@/__tests__/fixtures/site-context'
 import { resetRouter } from '@/__tests__/fixtures/router'
+import { idleCallback, removeIdleCallback, stubIdleCallback } from '@/__tests__/fixtures/idle-callback'
 
 vi.mock('next/router', async () => (await import('@/__tests__/fixtures/router')).routerModule)
 
@@ -14,8 +15,6 @@ vi.mock('next/router', async () => (await import('@/__tests__/fixtures/router'))
 const menuLoaded = () => screen.queryByRole('status') !== null
 /** Gives a lazily loaded piece the chance to arrive. */
 const settle = () => act(async () => new Promise((r) => setTimeout(r, 50)))
-
-let idle: (() => void) | undefined
 
 function renderGate(chrome: Partial<SiteChrome> = {}) {
   return renderInSite(
@@ -39,20 +38,16 @@ function rightClick(target: Element): boolean {
 describe('RightClickMenu (the loader)', () => {
   beforeEach(() => {
     resetRouter('/')
-    idle = undefined
-    window.requestIdleCallback = ((cb: () => void) => ((idle = cb), 1)) as typeof window.requestIdleCallback
-    window.cancelIdleCallback = () => {}
+    stubIdleCallback()
   })
   afterEach(() => {
     cleanup()
-    // jsdom has neither.
-    delete (window as Partial<Window>).requestIdleCallback
-    delete (window as Partial<Window>).cancelIdleCallback
+    removeIdleCallback()
   })
 
   it('loads nothing before the browser is idle', async () => {
     renderGate()
-    expect(idle).toBeTypeOf('function')
+    expect(idleCallback()).toBeTypeOf('function')
     await settle()
     expect(menuLoaded()).toBe(false)
   })
@@ -66,7 +61,7 @@ describe('RightClickMenu (the loader)', () => {
 
   it('loads the menu, closed, once the browser is idle', async () => {
     renderGate()
-    act(() => idle?.())
+    act(() => idleCallback()?.())
     await waitFor(() => expect(menuLoaded()).toBe(true))
     expect(screen.queryByRole('menu')).toBeNull()
   })
@@ -81,7 +76,7 @@ describe('RightClickMenu (the loader)', () => {
   it('does not even wait for idle when RIGHT_CLICK_MENU_ENABLED is off', async () => {
     renderGate({ rightClickMenu: { ...DEFAULT_RIGHT_CLICK_MENU, enabled: false } })
     expect(rightClick(screen.getByText('Plain text'))).toBe(false)
-    expect(idle).toBeUndefined()
+    expect(idleCallback()).toBeUndefined()
     await settle()
     expect(menuLoaded()).toBe(false)
   })

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { RightClickMenu } from '@/components/chrome/right-click/RightClickMenu'
 import { renderInSite } from '@/__tests__/fixtures/site-context'
 import { resetRouter } from '@/__tests__/fixtures/router'
+import { idleCallback, removeIdleCallback, stubIdleCallback } from '@/__tests__/fixtures/idle-callback'
 
 vi.mock('next/router', async () => (await import('@/__tests__/fixtures/router')).routerModule)
 
@@ -20,22 +21,18 @@ vi.mock('@/components/chrome/right-click/RightClickMenuPanel', async (importOrig
   return importOriginal()
 })
 
-let idle: (() => void) | undefined
-
 beforeEach(() => {
   resetRouter('/')
-  window.requestIdleCallback = ((cb: () => void) => ((idle = cb), 1)) as typeof window.requestIdleCallback
-  window.cancelIdleCallback = () => {}
+  stubIdleCallback()
 })
 afterEach(() => {
   cleanup()
-  delete (window as Partial<Window>).requestIdleCallback
-  delete (window as Partial<Window>).cancelIdleCallback
+  removeIdleCallback()
 })
 
 it('opens at a right-click made after the idle load began and before the code arrived', async () => {
   renderInSite(<div><p>Plain text</p><RightClickMenu /></div>, { chrome: { themes: ['example', 'medium'] } })
-  act(() => idle?.())
+  act(() => idleCallback()?.())
   const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true, clientX: 70, clientY: 80 })
   act(() => {
     screen.getByText('Plain text').dispatchEvent(event)
