@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
+import { fetchedScripts } from './speed/html'
 import { writeSyntheticWorkspace } from './synthetic'
 import { isThemedPath, printThemeTable, themedPaths } from './theme-js'
 
@@ -66,7 +67,7 @@ async function measureRoutes(distDir: string, env: Record<string, string>, paths
     for (const p of paths) {
       const res = await fetch(base + p)
       const html = await res.text()
-      const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] ?? '')
+      const scripts = fetchedScripts(html)
       let raw = 0
       let gz = 0
       for (const src of new Set(scripts)) {

@@ -17,6 +17,7 @@ import { createServer as createHttpServer } from 'node:http'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from '@playwright/test'
+import { fetchedScripts } from './speed/html'
 
 const root = path.join(import.meta.dirname, '..')
 const PATHS = ['/', '/article/block-tour']
@@ -183,13 +184,7 @@ async function measure(
     const routes: RouteFigures[] = []
     for (const route of PATHS) {
       const html = await (await fetch(site + route)).text()
-      const srcs = [
-        ...new Set(
-          [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map(
-            (m) => new URL(m[1] ?? '', site).href,
-          ),
-        ),
-      ]
+      const srcs = fetchedScripts(html).map((src) => new URL(src, site).href)
       const firstLoad = srcs.map((url) => sized(url, readFileSync(pathOfChunk(distDir, url))))
       const page = await browser.newPage()
       let outside = 0

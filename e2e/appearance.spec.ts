@@ -1,5 +1,5 @@
 // Dark mode is decided before first paint and the toggle persists.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 
 test('dark appearance is applied before the first paint', async ({ page }) => {
   // Record the class at the very first animation frame, before any React code runs.

@@ -1,6 +1,6 @@
 // The richest demo article, /article/block-tour: every block type renders, maths is in the
 // server HTML, nothing 404s or errors, and nothing moves when the images arrive.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { expectNoErrors, watchErrors } from './helpers'
 
 const ARTICLE = '/article/block-tour'

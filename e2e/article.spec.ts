@@ -2,7 +2,7 @@
 // follows the reader and jumps below the header, the reading-progress bar moves, the
 // Page-type and fullWidth rules hold, the share bar copies the link; screenshots in light and
 // dark on a phone and a desktop go to test-results/article-screens/.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { DICTIONARIES } from '../lib/i18n/locales'
 import { expectNoErrors as expectNoPageErrors, settle, watchErrors } from './helpers'
 

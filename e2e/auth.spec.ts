@@ -2,7 +2,7 @@
 // (A build WITH keys cannot be tested here: Clerk sends browsers to its own servers.)
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 
 const AUTH_ROUTES = [
   '/sign-in',

@@ -3,7 +3,7 @@
 // fewer than 300 files to the build folder (each keyword used to add an ISR page pair).
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 
 // The default server's build (playwright.config.ts serves the default build from here).
 const SERVER_DIR = path.join(process.env.FOLIO_DIST_DIR || '.next', 'server')

@@ -1,6 +1,6 @@
 // The Content-Security-Policy on the default build: every layout loads without a violation,
 // and a script from a host nobody configured, or an inline script nobody hashed, is blocked.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { foreignScriptRuns, pagePolicy, watchCsp } from './csp-watch'
 import { settle } from './helpers'
 import { demoPicks, THEME_PAGES } from './themes/theme-pages'

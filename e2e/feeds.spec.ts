@@ -1,5 +1,5 @@
 // Feeds, sitemap and robots: valid, and nothing the owner hid.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { HIDDEN_WORDS } from './helpers'
 
 const HIDDEN_TITLES = ['quietmoss', 'draftwhale', 'futurefern']

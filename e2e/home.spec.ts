@@ -1,7 +1,7 @@
 // Home widgets and site-chrome behaviours in a real browser, on the demo. Each block checks a
 // piece where the active theme renders it and is skipped (with the reason) where no theme
 // places it yet. The quote service is served locally through Playwright's router.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { DICTIONARIES } from '../lib/i18n/locales'
 import { expectNoErrors, settle, watchErrors } from './helpers'
 import { nextTheme } from '../lib/theme/names'

@@ -1,7 +1,7 @@
 // Post lists on the default build (POST_LIST_STYLE=page) and the archive, in a real browser:
 // numbered pages with the spec's previous/next rules, the archive's month anchors, and
 // post dates leading to their month on the archive. Both built themes.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { DICTIONARIES } from '../lib/i18n/locales'
 import { expectNoErrors, watchErrors } from './helpers'
 

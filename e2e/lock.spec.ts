@@ -1,7 +1,7 @@
 // Password-locked posts on the demo (`A letter to future me`, password `folio`): the words of
 // its body must reach nobody before the server has checked the password, and the lock screen
 // must work in a real browser.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './test'
 import { expectNoErrors, watchErrors } from './helpers'
 
 const LOCKED_PATH = '/article/letter-to-future-me'

@@ -1,7 +1,7 @@
 // With default settings no plugin is configured, so a visit talks to the site and nothing
 // else: every request a page makes (documents, scripts, styles, images, fonts, fetches) goes
 // to the site's own origin, and no plugin code is downloaded at all.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { settle } from './helpers'
 
 const PAGES = ['/', '/article/block-tour', '/archive']

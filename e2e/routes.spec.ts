@@ -1,5 +1,5 @@
 // Every route of the spec on the demo workspace, in the default theme and in example.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { DICTIONARIES } from '../lib/i18n/locales'
 import { expectNoErrors, settle, watchErrors } from './helpers'
 

@@ -1,7 +1,7 @@
 // Search on the demo, in a real browser: words found only in a post body are found (through
 // the full-text index the browser loads) and marked; the words of hidden and locked posts are
 // found nowhere; the box's empty submission goes home. Needs <SearchResults> in LayoutSearch.
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test'
+import { expect, test, type ConsoleMessage, type Page } from './test'
 import { expectNoErrors, HIDDEN_WORDS, watchErrors } from './helpers'
 
 const BODY_ONLY_WORD = 'zephyrine'

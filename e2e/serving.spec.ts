@@ -1,7 +1,7 @@
 // The default build is served bound to 127.0.0.1 (playwright.config.ts) by scripts/serve.ts.
 // Here every kind of route is asked for as a TLS-terminating reverse proxy would forward it
 // (X-Forwarded-Proto: https, X-Forwarded-Host): each answers, in its usual time, with its page.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 
 const BEHIND_PROXY = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'blog.example.com', 'x-forwarded-for': '203.0.113.7' }
 

@@ -1,7 +1,7 @@
 // The site themes (landing, starter, proxio, commerce) on the demo, whose Config row fills
 // their sections: each home shows its sections, the forms check what a visitor typed before
 // anything is sent, a bot's form is dropped, and the hero's video plays in a dialog.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { expectNoErrors, watchErrors } from './helpers'
 
 /** The sections each theme's home shows on the demo (demo/content/site-sections.ts). */

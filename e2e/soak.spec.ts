@@ -6,7 +6,7 @@
 // of the run: its load made other workers' browser checks flaky.
 // Also: every endpoint that takes a body or parameters refuses oversized ones at once with a 4xx.
 import { createServer } from 'node:net'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { copyBuild, removeBuild, startLiveSite, type LiveSite } from '../bench/live-site'
 import { runSoakPhase, type PhaseReport } from '../bench/soak'
 

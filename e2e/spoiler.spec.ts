@@ -1,6 +1,6 @@
 // Spoiler text (the demo Config row sets SPOILER_TEXT_TAG=[sp]): hidden in the server HTML
 // itself, shown on focus/hover.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 
 const ARTICLE = '/article/block-tour'
 

@@ -1,7 +1,7 @@
 // A plain article (no code, maths, database or media) goes as static HTML with no Notion
 // renderer: its images still wait in a neutral box, load, and zoom to a larger copy; its
 // headings follow the page's h1 in order; internal links stay client-side.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { expectNoErrors, watchErrors } from './helpers'
 
 const ARTICLE = '/article/kumano-kodo'

@@ -34,6 +34,12 @@ describe('script tags', () => {
     expect(fetchedScripts(html)).toEqual(['/_next/static/chunks/main-2.js', '/_next/static/chunks/pages/index-3.js', '/a.js'])
     expect(referencedScripts(html)).toHaveLength(5)
   })
+  it('counts the chunks a production page lists to add once it has painted, in their place', () => {
+    const listed = '<script id="__FOLIO_SCRIPTS" type="application/json">["/_next/static/chunks/webpack-1.js","/_next/static/chunks/main-2.js"]</script>'
+    const page = `<script src="/_next/static/chunks/polyfills-1.js" noModule=""></script>${listed}<script>(function(){})()</script>`
+    expect(fetchedScripts(page)).toEqual(['/_next/static/chunks/webpack-1.js', '/_next/static/chunks/main-2.js'])
+    expect(referencedScripts(page)).toHaveLength(3)
+  })
 })
 
 describe('htmlBreakdown', () => {

@@ -7,11 +7,19 @@ export interface ScriptTag {
   noModule: boolean
 }
 
-/** Every external script of the page, in document order (inline scripts have no src). */
+/**
+ * Every external script of the page, in document order (inline scripts have no src). The chunks
+ * a production page adds once it has painted (components/document/paint-first.ts) are listed in
+ * its `__FOLIO_SCRIPTS` data block: they count where that list is.
+ */
 export function scriptTags(html: string): ScriptTag[] {
   const tags: ScriptTag[] = []
-  for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
+  for (const match of html.matchAll(/<script\b([^>]*)>([^<]*)/gi)) {
     const attributes = match[1] ?? ''
+    if (/\sid\s*=\s*"__FOLIO_SCRIPTS"/i.test(attributes)) {
+      for (const src of JSON.parse(match[2] || '[]') as string[]) tags.push({ src, noModule: false })
+      continue
+    }
     const src = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(attributes)
     if (!src) continue
     // The attribute may come before or after src, bare or with a value (React writes noModule="").

@@ -2,7 +2,7 @@
 // ARTICLE_EXPIRATION_ENABLED shows the owner's (here the language's) notice on old posts with
 // the age in days; CAN_COPY=false keeps the article text from being selected or copied; with a
 // page-view counter configured the header shows the article's views.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../test'
 import { DICTIONARIES } from '../../lib/i18n/locales'
 import { expectNoErrors, watchErrors } from '../helpers'
 import { answerPluginStandIns } from './plugin-stand-ins'

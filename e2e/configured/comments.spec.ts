@@ -1,7 +1,7 @@
 // Comments in a real browser, on the configured build (e2e/configured/settings.ts), where
 // Utterances is the configured backend. Its script is answered here by a stand-in
 // (page.route), so nothing leaves the machine.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../test'
 import { expectNoErrors, watchErrors } from '../helpers'
 import { answerPluginStandIns } from './plugin-stand-ins'
 import { CONFIGURED_SETTINGS } from './settings'

@@ -2,7 +2,7 @@
 // the quote service, live2d, the counter and the music player on, all on an http host of their
 // own): every layout, in both languages, loads its plugins without a violation, the policy names
 // exactly the configured host, and a script from a host nobody configured is blocked.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../test'
 import { foreignScriptRuns, pagePolicy, watchCsp } from '../csp-watch'
 import { settle } from '../helpers'
 import { demoPicks, THEME_PAGES } from '../themes/theme-pages'

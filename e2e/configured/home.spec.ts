@@ -3,7 +3,7 @@
 // (MEDIUM_FOOTER_WAVE, hidden under 800 px), visitor counters in the footer and the site
 // statistics in the About tab (busuanzi stand-in), the e-mail button, the right-click menu
 // switched off, and the cards' link to the comments (Utterances configured).
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../test'
 import { ASSETS } from './settings'
 
 const COUNTS = { site_pv: 4321, site_uv: 765, page_pv: 9 }

@@ -1,7 +1,7 @@
 // A multi-language site (NOTION_PAGE_ID=<demo>,ja:<demo>, REDIRECT_LANG=true in settings.ts):
 // the prefix serves the second workspace in its language, links stay under it, and a browser
 // asking for that language is sent there.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../test'
 import { DICTIONARIES } from '../../lib/i18n/locales'
 import { ASSETS } from './settings'
 

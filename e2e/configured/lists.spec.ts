@@ -1,7 +1,7 @@
 // Scroll mode (POST_LIST_STYLE=scroll on the configured build) in a real browser: more posts
 // when the list's end comes within 100 px of the window's bottom (checked at most every
 // 500 ms), the More button, "No more" at the end, and never more posts than the list holds.
-import { expect, test, type Page, type Request } from '@playwright/test'
+import { expect, test, type Page, type Request } from '../test'
 import { DICTIONARIES } from '../../lib/i18n/locales'
 import { ASSETS } from './settings'
 

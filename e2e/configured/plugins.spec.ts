@@ -1,7 +1,7 @@
 // Plugins in a real browser, on the configured build (e2e/configured/settings.ts): the live2d
 // pet, fireworks, the visitor counter and the music player. Their outside URLs point at
 // ASSETS, answered here by stand-ins (page.route), so nothing leaves the machine.
-import { expect, test, type Page, type Request } from '@playwright/test'
+import { expect, test, type Page, type Request } from '../test'
 import { expectNoErrors, watchErrors } from '../helpers'
 import { answerPluginStandIns, COUNTER, PET_MODEL, PET_RENDERER, TRACK } from './plugin-stand-ins'
 import { ASSETS } from './settings'

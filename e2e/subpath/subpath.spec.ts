@@ -1,7 +1,7 @@
 // The demo under SUB_PATH=/blog, in a real browser: every link, image, script and request the
 // site makes stays under /blog, and the proxy's redirects, the 404's way home, feeds and the
 // search box's full page load keep the base path.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../test'
 import { expectNoErrors, watchErrors } from '../helpers'
 import { SUB_PATH } from './settings'
 

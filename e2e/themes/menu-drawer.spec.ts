@@ -1,7 +1,7 @@
 // Every theme with a phone menu: on a 390 px phone the "Open menu" button opens a panel as tall
 // as the window, inside the window. A bar with a backdrop filter or a transform traps a fixed
 // panel inside itself (it becomes its containing block): the panel is then as short as the bar.
-import { devices, expect, test } from '@playwright/test'
+import { devices, expect, test } from '../test'
 import { BUILT_THEMES, themeUrl } from './theme-pages'
 
 const phone = { ...devices['Pixel 5'], viewport: { width: 390, height: 844 } }

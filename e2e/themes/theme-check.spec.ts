@@ -2,7 +2,7 @@
 // and dark: the right status, the theme's root on screen, no page or console error, nothing
 // wider than the window, and no other theme's code downloaded. THEME_SHOTS=1 also saves the
 // screenshots `npm run screenshot:themes` writes.
-import { expect, test, type Browser } from '@playwright/test'
+import { expect, test, type Browser } from '../test'
 import { expectNoErrors, settle, watchErrors } from '../helpers'
 import { DIST_DIR, distBuildId, manifestName, themeOwnChunks } from './theme-chunks'
 import { BUILT_THEMES, demoPicks, FULL_PAGE_KEYS, THEME_PAGES, themeUrl, type ThemePage } from './theme-pages'
