@@ -1,8 +1,9 @@
 // Why a page's Lighthouse LCP is what it is: runs Lighthouse mobile on a URL, then replays its
 // Lantern simulation and prints what the simulated LCP waited for. Lantern counts every script
-// the browser *evaluated* before the largest paint it observed, with its download on the slow
-// 4G link; a script evaluated after that paint is left out. So a hero image painted after
-// Next's scripts run costs their whole download, one painted before them costs none.
+// that finished downloading before the largest paint it observed, with its download on the slow
+// 4G link, unless it can see the script's evaluation start after that paint (a short evaluation
+// is too small a task to be seen). So a hero painted after Next's scripts arrived costs their
+// whole download; pages that fetch their scripts only after painting (paint-first) cost none.
 //   npx tsx bench/lcp-graph.ts <url> [--runs N]      (a production server must be running)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
