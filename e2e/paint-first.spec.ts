@@ -4,13 +4,15 @@
 // chunks in Next's order and no Content-Security-Policy report.
 import { expect, test } from './test'
 import { expectNoErrors, watchErrors } from './helpers'
+import { SCRIPT_LIST_ID } from '../components/document/paint-first'
 
 const PAGES = ['/', '/article/quiet-home-page']
 
 for (const path of PAGES) {
   test(`${path}: paints first, then fetches and runs Next's chunks in order`, async ({ page, request }) => {
     const html = await (await request.get(path)).text()
-    const listed = JSON.parse(/<script id="__FOLIO_SCRIPTS" type="application\/json"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as string[] | null
+    const list = new RegExp(`<script id="${SCRIPT_LIST_ID}" type="application/json"[^>]*>([^<]*)</script>`).exec(html)
+    const listed = JSON.parse(list?.[1] ?? 'null') as string[] | null
     expect(listed, 'the page lists its chunks').not.toBeNull()
     expect(listed?.some((src) => /\/main-[\w-]+\.js$/.test(src)), 'main is among them').toBe(true)
     expect(html, 'no chunk is loaded by the HTML itself').not.toMatch(/<script[^>]+src="[^"]*\/_next\/static\/(?!chunks\/polyfills)[^"]*"(?![^>]*noModule)/)

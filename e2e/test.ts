@@ -6,6 +6,7 @@
 // once React has hydrated the page (at most HYDRATION_WAIT_MS; a page without scripts, a
 // feed or a file, returns at once). Specs import `test` and `expect` from here.
 import { test as base, type Page } from '@playwright/test'
+import { SCRIPT_LIST_ID } from '../components/document/paint-first'
 
 export * from '@playwright/test'
 
@@ -16,8 +17,8 @@ const HYDRATION_WAIT_MS = 15_000
  * wait for. Read from React's root on the container: Next's own hydration marks go through
  * `performance`, which a test's fake clock replaces.
  */
-function isHydrated(): boolean {
-  if (!document.getElementById('__FOLIO_SCRIPTS')) return true
+function isHydrated(listId: string): boolean {
+  if (!document.getElementById(listId)) return true
   const container = document.getElementById('__next') as (HTMLElement & Record<string, { stateNode?: { current?: { child?: unknown } } }>) | null
   const key = container && Object.keys(container).find((name) => name.startsWith('__reactContainer$'))
   return Boolean(key && container[key]?.stateNode?.current?.child)
@@ -30,7 +31,7 @@ function isHydrated(): boolean {
 export async function waitForHydration(page: Page): Promise<void> {
   const until = Date.now() + HYDRATION_WAIT_MS
   while (Date.now() < until && !page.isClosed()) {
-    const done = await page.evaluate(isHydrated).catch(() => false)
+    const done = await page.evaluate(isHydrated, SCRIPT_LIST_ID).catch(() => false)
     if (done) return
     await new Promise((resolve) => setTimeout(resolve, 25))
   }

@@ -53,23 +53,29 @@ export function showIconsInMode(root: HTMLElement, dark: boolean): void {
   }
 }
 
-/** Zoom for the zoomable images: loaded when the page is idle, or at the first click on one. */
+/**
+ * Zoom for the zoomable images: loaded when the page is idle, or at the first click on one. A
+ * click while the zoom's code is still on its way opens that image once the code is there.
+ */
 export function zoomWhenIdle(root: HTMLElement): Stop {
   const zoomable = () => [...root.querySelectorAll<HTMLImageElement>(ZOOMABLE)].filter((image) => !image.closest('a'))
   if (zoomable().length === 0) return () => {}
   let stopped = false
   let detach: Stop | undefined
   let loading: Promise<void> | undefined
-  const load = (first?: HTMLImageElement) => {
+  let clicked: HTMLImageElement | undefined
+  const load = () => {
     loading ??= import('./static-zoom').then(({ attachZoom }) => {
-      if (!stopped) detach = attachZoom(zoomable(), first)
+      if (!stopped) detach = attachZoom(zoomable(), clicked)
     })
     return loading
   }
   const onClick = (event: MouseEvent) => {
     const image = (event.target as Element).closest<HTMLImageElement>(ZOOMABLE)
-    if (!image || loading || image.closest('a')) return
-    void load(image)
+    // Once attached, the zoom answers its own clicks.
+    if (!image || detach || image.closest('a')) return
+    clicked = image
+    void load()
   }
   root.addEventListener('click', onClick)
   const cancelIdle = afterInteractive(() => void load())
