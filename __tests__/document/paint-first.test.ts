@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LIMIT_MS, paintFirstScript, PICTURE_WAIT_MS, runScriptsAfterPaint, SCRIPT_LIST_ID } from '@/components/document/paint-first'
 
+const HIDDEN = 'folio-variant-pending'
 const SOURCES = ['/_next/static/chunks/1.js', '/_next/static/chunks/webpack.js', '/_next/static/chunks/main.js']
 
 let frames: FrameRequestCallback[] = []
@@ -54,7 +55,7 @@ describe('runScriptsAfterPaint', () => {
     writeList()
     let decoded: () => void = () => {}
     addHero(() => new Promise<void>((resolve) => (decoded = resolve)))
-    runScriptsAfterPaint(document, window, SCRIPT_LIST_ID, PICTURE_WAIT_MS, LIMIT_MS)
+    runScriptsAfterPaint(document, window, SCRIPT_LIST_ID, HIDDEN, PICTURE_WAIT_MS, LIMIT_MS)
     await settle()
     nextFrame()
     expect(added()).toHaveLength(0)
@@ -72,7 +73,7 @@ describe('runScriptsAfterPaint', () => {
   it('goes on when a picture fails to decode, and carries the crossorigin setting', async () => {
     writeList('anonymous')
     addHero(() => Promise.reject(new Error('broken picture')))
-    runScriptsAfterPaint(document, window, SCRIPT_LIST_ID, PICTURE_WAIT_MS, LIMIT_MS)
+    runScriptsAfterPaint(document, window, SCRIPT_LIST_ID, HIDDEN, PICTURE_WAIT_MS, LIMIT_MS)
     await settle()
     nextFrame()
     nextFrame()
@@ -84,7 +85,7 @@ describe('runScriptsAfterPaint', () => {
   it('stops waiting for a picture that takes too long, but still lets the page paint', async () => {
     writeList()
     addHero(() => new Promise<void>(() => {}))
-    runScriptsAfterPaint(document, window, SCRIPT_LIST_ID, PICTURE_WAIT_MS, LIMIT_MS)
+    runScriptsAfterPaint(document, window, SCRIPT_LIST_ID, HIDDEN, PICTURE_WAIT_MS, LIMIT_MS)
     await vi.advanceTimersByTimeAsync(PICTURE_WAIT_MS)
     expect(added()).toHaveLength(0)
     nextFrame()
@@ -96,7 +97,7 @@ describe('runScriptsAfterPaint', () => {
   it('runs them at the limit when frames never come, and only once', async () => {
     writeList()
     addHero(() => Promise.resolve())
-    runScriptsAfterPaint(document, window, SCRIPT_LIST_ID, PICTURE_WAIT_MS, LIMIT_MS)
+    runScriptsAfterPaint(document, window, SCRIPT_LIST_ID, HIDDEN, PICTURE_WAIT_MS, LIMIT_MS)
     await vi.advanceTimersByTimeAsync(LIMIT_MS - 1)
     expect(added()).toHaveLength(0)
     await vi.advanceTimersByTimeAsync(1)
@@ -120,7 +121,7 @@ describe('runScriptsAfterPaint', () => {
       disconnect() {}
     }
     vi.stubGlobal('PerformanceObserver', FakeObserver)
-    runScriptsAfterPaint(document, window, SCRIPT_LIST_ID, PICTURE_WAIT_MS, LIMIT_MS)
+    runScriptsAfterPaint(document, window, SCRIPT_LIST_ID, HIDDEN, PICTURE_WAIT_MS, LIMIT_MS)
     await settle()
     nextFrame()
     nextFrame()
@@ -140,9 +141,17 @@ describe('runScriptsAfterPaint', () => {
     vi.unstubAllGlobals()
   })
 
+  it('runs them at once on a page that hides itself until its scripts switch it (it paints nothing)', () => {
+    writeList()
+    document.documentElement.classList.add(HIDDEN)
+    runScriptsAfterPaint(document, window, SCRIPT_LIST_ID, HIDDEN, PICTURE_WAIT_MS, LIMIT_MS)
+    expect(added()).toHaveLength(3)
+    document.documentElement.classList.remove(HIDDEN)
+  })
+
   it('runs them when the tab is hidden while it waits', async () => {
     writeList()
-    runScriptsAfterPaint(document, window, SCRIPT_LIST_ID, PICTURE_WAIT_MS, LIMIT_MS)
+    runScriptsAfterPaint(document, window, SCRIPT_LIST_ID, HIDDEN, PICTURE_WAIT_MS, LIMIT_MS)
     await settle()
     expect(added()).toHaveLength(0)
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
@@ -153,12 +162,12 @@ describe('runScriptsAfterPaint', () => {
   it('runs them at once in a hidden tab', () => {
     writeList()
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
-    runScriptsAfterPaint(document, window, SCRIPT_LIST_ID, PICTURE_WAIT_MS, LIMIT_MS)
+    runScriptsAfterPaint(document, window, SCRIPT_LIST_ID, HIDDEN, PICTURE_WAIT_MS, LIMIT_MS)
     expect(added()).toHaveLength(3)
   })
 
   it('does nothing without the list (a development build writes Next\u2019s own scripts)', async () => {
-    runScriptsAfterPaint(document, window, SCRIPT_LIST_ID, PICTURE_WAIT_MS, LIMIT_MS)
+    runScriptsAfterPaint(document, window, SCRIPT_LIST_ID, HIDDEN, PICTURE_WAIT_MS, LIMIT_MS)
     await vi.advanceTimersByTimeAsync(LIMIT_MS)
     expect(added()).toHaveLength(0)
   })

@@ -11,6 +11,8 @@
 // longer than PICTURE_WAIT_MS is not waited for; a hidden tab (no frames) gets the scripts at
 // once, and LIMIT_MS caps the whole wait.
 
+import { VARIANT_PENDING_CLASS } from '@/components/notfound/variant-pending'
+
 /** The `<script type="application/json">` listing the chunks in the order Next wrote them. */
 export const SCRIPT_LIST_ID = '__FOLIO_SCRIPTS'
 
@@ -24,7 +26,7 @@ export const LIMIT_MS = 5000
  * Runs in the browser as the inline script's body (its source is embedded with toString, so it
  * uses nothing from outside itself).
  */
-export function runScriptsAfterPaint(doc: Document, win: Window, listId: string, pictureWaitMs: number, limitMs: number): void {
+export function runScriptsAfterPaint(doc: Document, win: Window, listId: string, hiddenClass: string, pictureWaitMs: number, limitMs: number): void {
   const list = doc.getElementById(listId)
   if (!list) return
   const sources = JSON.parse(list.textContent || '[]') as string[]
@@ -60,8 +62,9 @@ export function runScriptsAfterPaint(doc: Document, win: Window, listId: string,
     })
   const start = () => {
     win.setTimeout(run, limitMs)
-    // A hidden tab gets no frames: nothing to paint first.
-    if (doc.visibilityState === 'hidden') return run()
+    // A hidden tab gets no frames, and a page that hides itself until its scripts have switched
+    // it (a 404 asking for another theme or language) paints nothing: nothing to paint first.
+    if (doc.visibilityState === 'hidden' || doc.documentElement.classList.contains(hiddenClass)) return run()
     doc.addEventListener('visibilitychange', () => doc.visibilityState === 'hidden' && run())
     const heroes = Array.from(doc.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'))
     const decoded = Promise.all(heroes.map((img) => (img.decode ? img.decode().catch(() => undefined) : undefined)))
@@ -74,5 +77,6 @@ export function runScriptsAfterPaint(doc: Document, win: Window, listId: string,
 
 /** The inline script's text (its hash goes into the page's Content-Security-Policy). */
 export function paintFirstScript(): string {
-  return `(${runScriptsAfterPaint.toString()})(document,window,${JSON.stringify(SCRIPT_LIST_ID)},${PICTURE_WAIT_MS},${LIMIT_MS})`
+  const args = [JSON.stringify(SCRIPT_LIST_ID), JSON.stringify(VARIANT_PENDING_CLASS), PICTURE_WAIT_MS, LIMIT_MS]
+  return `(${runScriptsAfterPaint.toString()})(document,window,${args.join(',')})`
 }
