@@ -36,6 +36,14 @@ function addHero(decode: () => Promise<void>): void {
 /** Lets promise callbacks run. */
 const settle = () => vi.advanceTimersByTimeAsync(0)
 
+/** Promise callbacks, two frames, and the timer after them. */
+async function twoFramesLater(): Promise<void> {
+  await settle()
+  nextFrame()
+  nextFrame()
+  await settle()
+}
+
 beforeEach(() => {
   vi.useFakeTimers()
   frames = []
@@ -74,10 +82,7 @@ describe('runScriptsAfterPaint', () => {
     writeList('anonymous')
     addHero(() => Promise.reject(new Error('broken picture')))
     runScriptsAfterPaint(document, window, SCRIPT_LIST_ID, HIDDEN, PICTURE_WAIT_MS, LIMIT_MS)
-    await settle()
-    nextFrame()
-    nextFrame()
-    await settle()
+    await twoFramesLater()
     expect(added()).toHaveLength(3)
     expect(added().every((s) => s.crossOrigin === 'anonymous')).toBe(true)
   })
@@ -122,21 +127,12 @@ describe('runScriptsAfterPaint', () => {
     }
     vi.stubGlobal('PerformanceObserver', FakeObserver)
     runScriptsAfterPaint(document, window, SCRIPT_LIST_ID, HIDDEN, PICTURE_WAIT_MS, LIMIT_MS)
-    await settle()
-    nextFrame()
-    nextFrame()
-    await settle()
+    await twoFramesLater()
     report(reported(['first-paint']))
-    await settle()
-    nextFrame()
-    nextFrame()
-    await settle()
+    await twoFramesLater()
     expect(added()).toHaveLength(0)
     report(reported(['first-contentful-paint']))
-    await settle()
-    nextFrame()
-    nextFrame()
-    await settle()
+    await twoFramesLater()
     expect(added()).toHaveLength(3)
     vi.unstubAllGlobals()
   })
@@ -177,10 +173,7 @@ describe('paintFirstScript', () => {
   it('is self-contained: its text runs on its own as the inline script', async () => {
     writeList()
     new Function(paintFirstScript())()
-    await settle()
-    nextFrame()
-    nextFrame()
-    await settle()
+    await twoFramesLater()
     expect(added().map((s) => s.getAttribute('src'))).toEqual(SOURCES)
   })
 })

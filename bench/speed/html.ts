@@ -1,6 +1,8 @@
 // Pure readers of a served page's HTML: which scripts it loads (and which of them a modern
 // browser skips) and what its bytes are spent on.
 
+import { SCRIPT_LIST_ID } from '@/components/document/paint-first'
+
 export interface ScriptTag {
   src: string
   /** A `nomodule` script is for old browsers only: a modern one never fetches it. */
@@ -10,13 +12,13 @@ export interface ScriptTag {
 /**
  * Every external script of the page, in document order (inline scripts have no src). The chunks
  * a production page adds once it has painted (components/document/paint-first.ts) are listed in
- * its `__FOLIO_SCRIPTS` data block: they count where that list is.
+ * its SCRIPT_LIST_ID data block: they count where that list is.
  */
 export function scriptTags(html: string): ScriptTag[] {
   const tags: ScriptTag[] = []
   for (const match of html.matchAll(/<script\b([^>]*)>([^<]*)/gi)) {
     const attributes = match[1] ?? ''
-    if (/\sid\s*=\s*"__FOLIO_SCRIPTS"/i.test(attributes)) {
+    if (new RegExp(`\\sid\\s*=\\s*"${SCRIPT_LIST_ID}"`, 'i').test(attributes)) {
       for (const src of JSON.parse(match[2] || '[]') as string[]) tags.push({ src, noModule: false })
       continue
     }

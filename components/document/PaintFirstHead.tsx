@@ -17,6 +17,10 @@ function chunkSource(element: unknown): string | null {
   return typeof src === 'string' && !noModule ? src : null
 }
 
+function chunkSources(elements: readonly unknown[]): string[] {
+  return elements.map(chunkSource).filter((src): src is string => src !== null)
+}
+
 export class PaintFirstHead extends Head {
   /** The dynamic chunks come first in Next's order; getScripts adds the rest and writes the list. */
   private dynamicSources: string[] = []
@@ -33,14 +37,14 @@ export class PaintFirstHead extends Head {
   override getDynamicChunks(files: DocumentFiles): (ReactElement | null)[] {
     const chunks = super.getDynamicChunks(files)
     if (!this.paintFirst) return chunks
-    this.dynamicSources = chunks.map(chunkSource).filter((src): src is string => src !== null)
+    this.dynamicSources = chunkSources(chunks)
     return this.withoutChunks(chunks)
   }
 
   override getScripts(files: DocumentFiles): ReactElement[] {
     const scripts = super.getScripts(files)
     if (!this.paintFirst) return scripts
-    const sources = [...this.dynamicSources, ...scripts.map(chunkSource).filter((src): src is string => src !== null)]
+    const sources = [...this.dynamicSources, ...chunkSources(scripts)]
     const crossOrigin = this.props.crossOrigin ?? this.context.crossOrigin
     return [
       ...this.withoutChunks(scripts),
