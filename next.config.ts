@@ -70,31 +70,8 @@ const nextConfig: NextConfig = {
   async redirects() {
     return [{ source: '/feed', destination: '/rss/feed.xml', permanent: true }]
   },
-  // Feeds, sitemap and robots are API routes behind their public names. Checked after files in
-  // public/ (an owner's own robots.txt wins) and before the [variant] page routes.
-  async rewrites() {
-    // A language site's feeds: /en/rss/feed.xml (the API answers 404 for unknown prefixes).
-    const lang = ':site([A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)'
-    return {
-      // A server always answers the search index from the API (fresh after every regeneration):
-      // the static copies under public/ are for static deploys, and on a server they would keep
-      // a post the owner has since hidden or locked until the next build.
-      beforeFiles: [
-        { source: '/search-index.json', destination: '/api/search-index' },
-        { source: `/search-index-${lang}.json`, destination: '/api/search-index?site=:site' },
-      ],
-      afterFiles: [
-        { source: '/rss/feed.xml', destination: '/api/feeds/rss' },
-        { source: '/rss/atom.xml', destination: '/api/feeds/atom' },
-        { source: '/rss/feed.json', destination: '/api/feeds/json' },
-        { source: `/${lang}/rss/feed.xml`, destination: '/api/feeds/rss?site=:site' },
-        { source: `/${lang}/rss/atom.xml`, destination: '/api/feeds/atom?site=:site' },
-        { source: `/${lang}/rss/feed.json`, destination: '/api/feeds/json?site=:site' },
-        { source: '/sitemap.xml', destination: '/api/sitemap' },
-        { source: '/robots.txt', destination: '/api/robots' },
-      ],
-    }
-  },
+  // No rewrites() here: the proxy sends feeds, the sitemap, robots.txt and the search index to
+  // their API routes (lib/routes/site-files.ts says why).
 }
 
 export default nextConfig

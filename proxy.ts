@@ -1,5 +1,6 @@
 // Runs before routing: folds ?theme=, ?lang=, ?lite= and a language prefix into the hidden
-// variant segment so ISR can render (and cache) exactly what the visitor will see. When
+// variant segment so ISR can render (and cache) exactly what the visitor will see, and sends
+// feeds, the sitemap, robots.txt and the search index to their API routes. When
 // sign-in is enabled, the sign-in screens go through Clerk first (lib/auth). Its settings come
 // from blog.config.ts and the environment (resolved once per process, lib/routes/proxy-env).
 // With SUB_PATH (basePath) set, nextUrl.pathname is already without it, and clones keep it.
@@ -25,6 +26,7 @@ function respond(request: NextRequest, decision: ProxyDecision): NextResponse {
     return NextResponse.redirect(target)
   }
   target.pathname = decision.pathname
+  for (const [name, value] of Object.entries(decision.query ?? {})) target.searchParams.set(name, value)
   return NextResponse.rewrite(target)
 }
 

@@ -12,16 +12,32 @@ export * from '@playwright/test'
 
 const HYDRATION_WAIT_MS = 15_000
 
+interface FiberLike {
+  child?: FiberLike | null
+  sibling?: FiberLike | null
+  memoizedState?: { dehydrated?: unknown } | null
+}
+
 /**
- * True once React has committed the page (hydration done), or when the page has no scripts to
- * wait for. Read from React's root on the container: Next's own hydration marks go through
- * `performance`, which a test's fake clock replaces.
+ * True once React has hydrated the whole page, or when the page has no scripts to wait for.
+ * React first commits the root, then hydrates the page inside `<Activity>` (pages/_app.tsx) in
+ * slices: until then a fiber there still holds its server HTML as `dehydrated`. Read from
+ * React's root on the container: Next's own hydration marks go through `performance`, which a
+ * test's fake clock replaces.
  */
 function isHydrated(listId: string): boolean {
   if (!document.getElementById(listId)) return true
-  const container = document.getElementById('__next') as (HTMLElement & Record<string, { stateNode?: { current?: { child?: unknown } } }>) | null
+  const container = document.getElementById('__next') as (HTMLElement & Record<string, { stateNode?: { current?: FiberLike } }>) | null
   const key = container && Object.keys(container).find((name) => name.startsWith('__reactContainer$'))
-  return Boolean(key && container[key]?.stateNode?.current?.child)
+  const root = key ? container[key]?.stateNode?.current : undefined
+  if (!root?.child) return false
+  const pending: FiberLike[] = [root.child]
+  for (let fiber = pending.pop(); fiber; fiber = pending.pop()) {
+    if (fiber.memoizedState?.dehydrated) return false
+    if (fiber.child) pending.push(fiber.child)
+    if (fiber.sibling) pending.push(fiber.sibling)
+  }
+  return true
 }
 
 /**

@@ -24,10 +24,10 @@ describe('render variants', () => {
 })
 
 describe('the proxy', () => {
-  it('prefixes pages with the variant and lets assets, APIs and feeds through', () => {
+  it('prefixes pages with the variant and lets assets and APIs through', () => {
     expect(decide('/')).toEqual({ kind: 'rewrite', pathname: '/_v' })
     expect(decide('/article/hello')).toEqual({ kind: 'rewrite', pathname: '/_v/article/hello' })
-    for (const p of ['/_next/data/x.json', '/api/revalidate', '/rss/feed.xml', '/sitemap.xml', '/robots.txt', '/demo/images/a.svg', '/404', '/demo/media/clip.webm', '/demo/media/chime.wav', '/demo/media/card.html', '/files/notes.pdf']) {
+    for (const p of ['/_next/data/x.json', '/api/revalidate', '/demo/images/a.svg', '/404', '/demo/media/clip.webm', '/demo/media/chime.wav', '/demo/media/card.html', '/files/notes.pdf']) {
       expect(decide(p)).toEqual({ kind: 'pass' })
     }
   })
@@ -55,20 +55,20 @@ describe('the proxy', () => {
     const multi = { ...env, notionPageId: `${'a'.repeat(32)},en:${'b'.repeat(32)}` }
     expect(decide('/en/archive', '', '', multi)).toEqual({ kind: 'rewrite', pathname: '/_v~_~_~0~en/archive' })
     expect(decide('/en/tag/Next.js', '', '', multi)).toEqual({ kind: 'rewrite', pathname: '/_v~_~_~0~en/tag/Next.js' })
-    expect(decide('/en/rss/feed.xml', '', '', multi)).toEqual({ kind: 'pass' })
+    expect(decide('/en/rss/feed.xml', '', '', multi)).toEqual({ kind: 'rewrite', pathname: '/api/feeds/rss', query: { site: 'en' } })
     expect(decide('/en/page/1', '', '', multi)).toEqual({ kind: 'redirect', location: '/en' })
     expect(decide('/en/category/Life/page/1', '', '', multi)).toEqual({ kind: 'redirect', location: '/en/category/Life' })
     expect(decide('/archive', '', 'en-US,en;q=0.9', multi)).toEqual({ kind: 'rewrite', pathname: '/_v/archive' })
     expect(decide('/archive', '', 'en-US,en;q=0.9', { ...multi, redirectLang: true })).toEqual({ kind: 'redirect', location: '/en/archive', rememberLanguage: true })
   })
 
-  it('lets only its own files, APIs and feeds through: /feedback or /api-design are pages', () => {
+  it('lets only its own files and APIs through: /feedback or /api-design are pages', () => {
     for (const p of ['/feedback', '/api-design', '/apis', '/rss-reader', '/favicons', '/search-indexer', '/feeds', '/robots', '/_nextish', '/sitemap']) {
       expect(decide(p), p).toEqual({ kind: 'rewrite', pathname: `/_v${p}` })
     }
     const noPrefix = { ...env, postUrlPrefix: '' }
     expect(decide('/api-x', '', '', noPrefix)).toEqual({ kind: 'rewrite', pathname: '/_v/api-x' })
-    for (const p of ['/api', '/api/posts', '/rss', '/rss/feed.xml', '/feed', '/favicon.ico', '/search-index.json', '/search-index-en.json', '/_next/data/b/x.json']) {
+    for (const p of ['/api', '/api/posts', '/rss', '/rss/other.xml', '/feed', '/favicon.ico', '/_next/data/b/x.json']) {
       expect(decide(p), p).toEqual({ kind: 'pass' })
     }
   })
@@ -107,7 +107,7 @@ describe('the proxy: REDIRECT_LANG', () => {
     expect(first('/en/archive', 'zh-CN')).toEqual({ kind: 'rewrite', pathname: '/_v~_~_~0~en/archive', rememberLanguage: true })
     expect(decideProxy('/', new URLSearchParams(), 'en', { ...zhSite, redirectLang: false })).toEqual({ kind: 'rewrite', pathname: '/_v' })
     expect(decideProxy('/', new URLSearchParams(), 'en', { ...zhSite, notionPageId: 'a'.repeat(32) })).toEqual({ kind: 'rewrite', pathname: '/_v' })
-    expect(first('/rss/feed.xml', 'en')).toEqual({ kind: 'pass' })
+    expect(first('/rss/feed.xml', 'en')).toEqual({ kind: 'rewrite', pathname: '/api/feeds/rss' })
   })
 
   it('takes LANG from the settings', () => {

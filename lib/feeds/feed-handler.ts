@@ -1,5 +1,5 @@
 // GET /api/feeds/<rss|atom|json>[?site=<language prefix>], reached through /rss/feed.xml,
-// /rss/atom.xml, /rss/feed.json and their /<lang>/… forms (next.config rewrites).
+// /rss/atom.xml, /rss/feed.json and their /<lang>/… forms (rewritten by the proxy).
 import { getSiteData } from '@/lib/data/site-data'
 import { siteBaseUrl } from './base-url'
 import { buildFeed, renderFeed } from './feed'

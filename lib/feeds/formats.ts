@@ -3,7 +3,7 @@
 export const FEED_FORMATS = ['rss', 'atom', 'json'] as const
 export type FeedFormat = (typeof FEED_FORMATS)[number]
 
-/** Public paths (next.config rewrites them to /api/feeds/<format>). */
+/** Public paths (the proxy rewrites them to /api/feeds/<format>: lib/routes/site-files.ts). */
 export const FEED_PATHS: Record<FeedFormat, string> = {
   rss: '/rss/feed.xml',
   atom: '/rss/atom.xml',

@@ -2,6 +2,8 @@
 // < environment. The workspace Config row cannot reach the proxy (it runs on every request,
 // before any Notion data), so these settings are environment or blog.config.ts only. LANG may
 // also be set in the Config row; the proxy sees only the blog.config.ts/environment value.
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import type { SiteConfig } from '@/lib/config'
 import { BUILT_THEMES } from '@/themes/built.generated'
 import type { ProxyEnv } from './proxy-rewrite'
@@ -21,5 +23,16 @@ export function proxyEnv(settings: ProxySettings, builtThemes: readonly string[]
     builtThemes,
     onUnknownTheme: warnUnknownTheme,
     headers: { ...securityHeaders(settings), ...reportOnlyHeader(settings) },
+    hasPublicFile: publicFileLookup(),
+  }
+}
+
+/** public/ is fixed while the server runs: each path is looked up once. */
+function publicFileLookup(root = path.join(process.cwd(), 'public')): (file: string) => boolean {
+  const known = new Map<string, boolean>()
+  return (file) => {
+    let found = known.get(file)
+    if (found === undefined) known.set(file, (found = existsSync(path.join(root, file))))
+    return found
   }
 }

@@ -1,13 +1,15 @@
 // What the proxy does to a request, as a pure function (tested without a server): requests
-// for pages get the render-variant segment in front; assets, APIs and feeds pass through.
+// for pages get the render-variant segment in front; feeds, the sitemap, robots.txt and the
+// search index go to their API routes (lib/routes/site-files.ts); assets and APIs pass through.
 import { parseNotionPageIds } from '@/lib/config/notion-page-ids'
 import { browserLanguageRedirect } from '@/lib/i18n/redirect'
 import { PAGE_ROOTS } from './page-roots'
+import { siteFileRoute } from './site-files'
 import { encodeVariant, requestedVariant } from './variant'
 
 /**
- * Next's own files, APIs, feeds and the site files served under fixed names. Each entry is
- * anchored at a segment's end: `/feedback`, `/api-design` or `/rss-reader` are pages.
+ * Next's own files, APIs, the feed folder and names served as they are. Each entry is anchored
+ * at a segment's end: `/feedback`, `/api-design` or `/rss-reader` are pages.
  */
 const PASS_THROUGH = [
   /^\/(?:_next|api|rss)(?:\/|$)/,
@@ -34,6 +36,8 @@ export interface ProxyEnv {
   onUnknownTheme?: (name: string) => void
   /** Headers every response carries (lib/routes/security-headers.ts). */
   headers?: Record<string, string>
+  /** Whether public/ holds a file at this path (an owner's own robots.txt wins over the API). */
+  hasPublicFile?: (path: string) => boolean
 }
 
 /** Set by the proxy on a visitor's first page when REDIRECT_LANG has language sites to offer. */
@@ -42,7 +46,8 @@ export const LANGUAGE_CHOSEN_COOKIE = 'folio-language-chosen'
 /** `rememberLanguage`: set LANGUAGE_CHOSEN_COOKIE on the response (see languageRedirect). */
 export type ProxyDecision =
   | { kind: 'pass' }
-  | { kind: 'rewrite'; pathname: string; rememberLanguage?: true }
+  /** `query`: parameters set on the rewritten URL (a site file's `?site=`). */
+  | { kind: 'rewrite'; pathname: string; query?: Record<string, string>; rememberLanguage?: true }
   /** `search`, when present, replaces the query string ('' clears it). */
   | { kind: 'redirect'; location: string; search?: string; rememberLanguage?: true }
 
@@ -134,6 +139,11 @@ export function decideProxy(
   languageChosen = false,
 ): ProxyDecision {
   const postPrefix = (env.postUrlPrefix ?? 'article').split('/')[0] ?? ''
+  const siteFile = siteFileRoute(pathname, env.hasPublicFile)
+  if (siteFile) {
+    const { pathname: api, site } = siteFile
+    return site ? { kind: 'rewrite', pathname: api, query: { site } } : { kind: 'rewrite', pathname: api }
+  }
   const prefixes = languagePrefixes(env.notionPageId)
   if (passesThrough(pathname) || isAsset(pathname, postPrefix, prefixes) || pathname === '/404') return { kind: 'pass' }
   const { request, rest, unknownTheme } = requestedVariant(pathname, search, { sites: prefixes, themes: env.builtThemes })

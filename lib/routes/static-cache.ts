@@ -10,7 +10,7 @@ export const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=86400, s-maxage=604800
 
 const EXTENSIONS =
   'png|jpe?g|gif|svg|webp|avif|ico|bmp|css|js|mjs|woff2?|ttf|otf|eot|mp4|m4v|webm|ogv|mov|mp3|m4a|ogg|oga|wav|flac|aac|pdf|zip|epub'
-/** A language site's prefix, as next.config.ts's feed rewrites accept it. */
+/** A language site's prefix, as the proxy's feed rewrites accept it (lib/routes/site-files.ts). */
 const LANGUAGE = '(?:[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*/)?'
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
