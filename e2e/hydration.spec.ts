@@ -44,6 +44,8 @@ test('the root commits first; the page behind it hydrates in a later commit, wit
 })
 
 test('a click on the page before it has hydrated is replayed once it has', async ({ page, baseURL }) => {
+  // The whole load runs on the slowed CPU: give it the room a busy machine needs.
+  test.slow()
   const errors = watchErrors(page)
   // A slow phone: hydration behind the root takes long enough to click in between.
   const cdp = await page.context().newCDPSession(page)

@@ -71,6 +71,11 @@ describe('the proxy', () => {
     for (const p of ['/api', '/api/posts', '/rss', '/rss/other.xml', '/feed', '/favicon.ico', '/_next/data/b/x.json']) {
       expect(decide(p), p).toEqual({ kind: 'pass' })
     }
+    // The owner's own site files in public/ are served as they are.
+    const owned = { ...env, hasPublicFile: () => true }
+    for (const p of ['/robots.txt', '/sitemap.xml', '/rss/feed.xml', '/en/rss/atom.xml']) {
+      expect(decide(p, '', '', owned), p).toEqual({ kind: 'pass' })
+    }
   })
 })
 

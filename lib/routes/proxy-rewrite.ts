@@ -8,14 +8,11 @@ import { siteFileRoute } from './site-files'
 import { encodeVariant, requestedVariant } from './variant'
 
 /**
- * Next's own files, APIs, the feed folder and names served as they are. Each entry is anchored
- * at a segment's end: `/feedback`, `/api-design` or `/rss-reader` are pages.
+ * Next's own files, APIs, the feed folder and the feed's old address (a redirect in
+ * next.config.ts). Each entry is anchored at a segment's end: `/feedback`, `/api-design` or
+ * `/rss-reader` are pages. Site files the owner has in public/ are assets (below).
  */
-const PASS_THROUGH = [
-  /^\/(?:_next|api|rss)(?:\/|$)/,
-  /^\/(?:feed|sitemap\.xml|robots\.txt|favicon\.ico)$/,
-  /^\/search-index(?:-[^/]+)?\.json$/,
-]
+const PASS_THROUGH = [/^\/(?:_next|api|rss)(?:\/|$)/, /^\/(?:feed|favicon\.ico)$/]
 const passesThrough = (pathname: string) => PASS_THROUGH.some((pattern) => pattern.test(pathname))
 /**
  * A last segment with a file extension is a public asset (images, styles, scripts, fonts,

@@ -3,8 +3,12 @@
 // Next's router starts every page "not ready" and renders the whole page a second time right
 // after hydration (a long task on a phone, on every page view).
 
-/** A language site's prefix; the APIs answer 404 for one the workspace does not have. */
-const LANGUAGE = '([A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)'
+/**
+ * A language site's prefix, as a path accepts it (`en`, `zh-TW`); the APIs answer 404 for one
+ * the workspace does not have. A regular-expression source, for patterns that embed it.
+ */
+export const LANGUAGE_PREFIX = '[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*'
+const LANGUAGE = `(${LANGUAGE_PREFIX})`
 
 interface SiteFile {
   pattern: RegExp

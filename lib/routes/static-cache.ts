@@ -5,13 +5,14 @@
 // same rule the proxy uses: a file extension, and not under a page root or the post prefix
 // (optionally after a language prefix). next.config.ts imports this file: relative imports only.
 import { PAGE_ROOTS } from './page-roots'
+import { LANGUAGE_PREFIX } from './site-files'
 
 export const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=86400, s-maxage=604800'
 
 const EXTENSIONS =
   'png|jpe?g|gif|svg|webp|avif|ico|bmp|css|js|mjs|woff2?|ttf|otf|eot|mp4|m4v|webm|ogv|mov|mp3|m4a|ogg|oga|wav|flac|aac|pdf|zip|epub'
-/** A language site's prefix, as the proxy's feed rewrites accept it (lib/routes/site-files.ts). */
-const LANGUAGE = '(?:[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*/)?'
+/** An optional language site's prefix, as the proxy's feed rewrites accept it. */
+const LANGUAGE = `(?:${LANGUAGE_PREFIX}/)?`
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
