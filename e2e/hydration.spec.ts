@@ -11,25 +11,48 @@ function isReacts(selector: string): boolean {
   return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
 }
 
-/** Records, at each React commit, whether the theme's root element was already React's. */
-async function recordCommits(page: Page): Promise<void> {
-  await page.addInitScript((check: string) => {
-    const hydratedAtCommit: boolean[] = []
-    const isReactsHere = new Function('selector', `return (${check})(selector)`) as (s: string) => boolean
-    Object.assign(window, { __hydratedAtCommit: hydratedAtCommit })
-    // React announces each commit to the developer tools' hook when one is installed.
-    Object.assign(window, {
-      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-        supportsFiber: true,
-        renderers: new Map(),
-        inject: () => 1,
-        checkDCE: () => undefined,
-        onCommitFiberRoot: () => hydratedAtCommit.push(isReactsHere('[id^="theme-"]')),
-        onCommitFiberUnmount: () => undefined,
-        onPostCommitFiberRoot: () => undefined,
-      },
-    })
-  }, isReacts.toString())
+interface EarlyClick {
+  /** The theme's root was still server HTML when the button was clicked. */
+  dehydrated: boolean
+  darkBefore: boolean
+}
+
+/**
+ * Records, at each React commit, whether the theme's root element was already React's. With
+ * `clickEarly`, the dark-mode button is clicked in the first task after the root's commit, while
+ * the page behind it is certainly not hydrated yet (it hydrates in slices after that commit).
+ */
+async function recordCommits(page: Page, clickEarly = false): Promise<void> {
+  await page.addInitScript(
+    ({ check, clickEarly }: { check: string; clickEarly: boolean }) => {
+      const themeRoot = '[id^="theme-"]'
+      const hydratedAtCommit: boolean[] = []
+      const isReactsHere = new Function('selector', `return (${check})(selector)`) as (s: string) => boolean
+      const clickDarkMode = () => {
+        const button = [...document.querySelectorAll('button[aria-label]')].find((b) => /dark mode|light mode/i.test(b.getAttribute('aria-label') ?? ''))
+        const early: EarlyClick = { dehydrated: !isReactsHere(themeRoot), darkBefore: document.documentElement.classList.contains('dark') }
+        Object.assign(window, { __earlyClick: early })
+        ;(button as HTMLButtonElement | undefined)?.click()
+      }
+      Object.assign(window, { __hydratedAtCommit: hydratedAtCommit })
+      // React announces each commit to the developer tools' hook when one is installed.
+      Object.assign(window, {
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          supportsFiber: true,
+          renderers: new Map(),
+          inject: () => 1,
+          checkDCE: () => undefined,
+          onCommitFiberRoot: () => {
+            hydratedAtCommit.push(isReactsHere(themeRoot))
+            if (clickEarly && hydratedAtCommit.length === 1) setTimeout(clickDarkMode, 0)
+          },
+          onCommitFiberUnmount: () => undefined,
+          onPostCommitFiberRoot: () => undefined,
+        },
+      })
+    },
+    { check: isReacts.toString(), clickEarly },
+  )
 }
 
 test('the root commits first; the page behind it hydrates in a later commit, with no error', async ({ page }) => {
@@ -43,22 +66,12 @@ test('the root commits first; the page behind it hydrates in a later commit, wit
   await expectNoErrors(errors)
 })
 
-test('a click on the page before it has hydrated is replayed once it has', async ({ page, baseURL }) => {
-  // The whole load runs on the slowed CPU: give it the room a busy machine needs.
-  test.slow()
+test('a click on the page before it has hydrated is replayed once it has', async ({ page }) => {
   const errors = watchErrors(page)
-  // A slow phone: hydration behind the root takes long enough to click in between.
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 })
-  await recordCommits(page)
-  // Not page.goto: that waits for the whole page to hydrate (e2e/test.ts).
-  await page.evaluate((home) => location.assign(home), new URL('/', baseURL).href)
-  await page.waitForFunction(() => (window as unknown as { __hydratedAtCommit?: boolean[] }).__hydratedAtCommit?.length)
-  const toggle = page.getByRole('button', { name: /dark mode/i }).first()
-  const darkBefore = await page.evaluate(() => document.documentElement.classList.contains('dark'))
-  expect(await page.evaluate(isReacts, '[id^="theme-"]'), 'the click lands before the page is hydrated').toBe(false)
-  await toggle.click()
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
-  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(!darkBefore)
+  await recordCommits(page, true)
+  await page.goto('/')
+  const early = await page.evaluate(() => (window as unknown as { __earlyClick?: EarlyClick }).__earlyClick)
+  expect(early?.dehydrated, 'the click landed before the page was hydrated').toBe(true)
+  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(!early?.darkBefore)
   await expectNoErrors(errors)
 })
