@@ -55,6 +55,7 @@ afterEach(() => {
   vi.restoreAllMocks()
   document.head.innerHTML = ''
   document.body.innerHTML = ''
+  document.documentElement.lang = ''
   Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
 })
 
@@ -160,6 +161,37 @@ describe('runScriptsAfterPaint', () => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
     runScriptsAfterPaint(document, window, SCRIPT_LIST_ID, HIDDEN, PICTURE_WAIT_MS, LIMIT_MS)
     expect(added()).toHaveLength(3)
+  })
+
+  it('then loads the date formatter of the page\u2019s language in a task of its own, on a page that shows a date', async () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat')
+    writeList()
+    document.documentElement.lang = 'fr'
+    document.body.innerHTML = '<time datetime="2024-01-05">5 janvier 2024</time>'
+    document.documentElement.classList.add(HIDDEN)
+    runScriptsAfterPaint(document, window, SCRIPT_LIST_ID, HIDDEN, PICTURE_WAIT_MS, LIMIT_MS)
+    document.documentElement.classList.remove(HIDDEN)
+    expect(added()).toHaveLength(3)
+    expect(made).not.toHaveBeenCalled()
+    await settle()
+    expect(made).toHaveBeenCalledWith('fr', expect.objectContaining({ month: 'long' }))
+  })
+
+  it('skips the date formatter on a page without a date, and survives a language Intl rejects', async () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat')
+    writeList()
+    document.documentElement.classList.add(HIDDEN)
+    runScriptsAfterPaint(document, window, SCRIPT_LIST_ID, HIDDEN, PICTURE_WAIT_MS, LIMIT_MS)
+    await settle()
+    expect(made).not.toHaveBeenCalled()
+    document.head.innerHTML = ''
+    writeList()
+    document.documentElement.lang = 'not a language!'
+    document.body.innerHTML = '<time datetime="2024-01-05">Jan 5</time>'
+    runScriptsAfterPaint(document, window, SCRIPT_LIST_ID, HIDDEN, PICTURE_WAIT_MS, LIMIT_MS)
+    document.documentElement.classList.remove(HIDDEN)
+    await settle()
+    expect(made).toHaveBeenCalledTimes(1)
   })
 
   it('does nothing without the list (a development build writes Next\u2019s own scripts)', async () => {

@@ -35,3 +35,13 @@ export function buildHomeWidgets(c: HomeSettings, posts: readonly PostSummary[])
     today: { url: c.HOME_TODAY_URL, title: c.HOME_TODAY_TITLE, image: c.HOME_TODAY_IMAGE },
   }
 }
+
+/** The widgets of a theme that shows none of them (lib/theme/data-needs.ts). */
+export const NO_HOME_WIDGETS: HomeWidgets = Object.freeze({
+  noticeLinks: [],
+  quote: null,
+  heroShortcuts: [],
+  heroIcons: [],
+  recommended: [],
+  today: { url: '', title: '', image: '' },
+})

@@ -36,6 +36,8 @@ export function toPostIndexEntry(p: PostSummary): PostIndexEntry {
 export interface ChromeOptions {
   /** Add every published post (lib/theme/data-needs.ts): only for themes that show them all. */
   postIndex?: boolean
+  /** Leave the notice out (null) for a theme that never shows it (lib/theme/data-needs.ts). */
+  notice?: boolean
 }
 
 export function buildChrome(data: SiteData, c: SiteConfig, options: ChromeOptions = {}): SiteChrome {
@@ -74,7 +76,7 @@ export function buildChrome(data: SiteData, c: SiteConfig, options: ChromeOption
     tags: site.tags.slice(0, CHROME_TAG_LIMIT),
     latestPosts: site.latest.map(toPostLink),
     postCount: site.posts.length,
-    notice: data.notice ? bodyForPage(data.notice.recordMap, c, site, BASE_PATH) : null,
+    notice: data.notice && options.notice !== false ? bodyForPage(data.notice.recordMap, c, site, BASE_PATH) : null,
     rss: c.RSS_ENABLED,
     appearance: { preference: c.APPEARANCE, darkHours: [...c.APPEARANCE_DARK_TIME] as [number, number] },
     postListStyle: c.POST_LIST_STYLE,

@@ -4,7 +4,7 @@ import { parseNotionPageIds, resolveSettings, type SiteConfig } from '@/lib/conf
 import { getSiteData, type SiteData } from '@/lib/data/site-data'
 import { getDictionary, resolveLocale, type Dictionary } from '@/lib/i18n'
 import { selectTheme } from '@/lib/theme/names'
-import { themeShowsPostIndex } from '@/lib/theme/data-needs'
+import { themeShowsNotice, themeShowsPostIndex } from '@/lib/theme/data-needs'
 import { preloadNotionBody } from '@/components/notion/preload'
 import { preloadTheme } from '@/components/theme/preload-theme'
 import { preloadGatedPieces } from '@/components/site/preload-gated-pieces'
@@ -64,7 +64,7 @@ export async function loadRouteContext(segment: string | undefined): Promise<Rou
     data,
     config,
     variant,
-    chrome: buildChrome(data, config, { postIndex: themeShowsPostIndex(theme) }),
+    chrome: buildChrome(data, config, { postIndex: themeShowsPostIndex(theme), notice: themeShowsNotice(theme) }),
     themeConfig: themeConfig as Record<string, unknown>,
     t: getDictionary(locale),
     siteLang,

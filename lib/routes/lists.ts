@@ -1,9 +1,10 @@
 // Home, paged lists, category, tag and search pages.
 import type { GetStaticPropsResult } from 'next'
 import type { PostSummary } from '@/lib/site/types'
-import { buildHomeWidgets } from '@/lib/home/home-widgets'
+import { buildHomeWidgets, NO_HOME_WIDGETS } from '@/lib/home/home-widgets'
 import { addPreviews, withListPreviews } from '@/lib/search/list-previews'
 import { matchesKeyword } from '@/lib/search/match'
+import { homePostsShown, themeShowsHomeWidgets } from '@/lib/theme/data-needs'
 import { sharedThemeSettings } from '@/lib/theme/settings/shared'
 import type { RouteContext } from './context'
 import { defaultSeo, notFound, paginate, themedProps, titleOf } from './page-props'
@@ -28,8 +29,11 @@ export function homeProps(ctx: RouteContext, page: number): Result<'LayoutIndex'
     const data = { posts: paged.items, pagination: paged.pagination, filter: null }
     return themedProps(ctx, 'LayoutPostList', data, title, defaultSeo(ctx, `/page/${page}`))
   }
-  const home = buildHomeWidgets(ctx.config, ctx.data.site.posts)
-  const data = { posts: paged.items, pagination: paged.pagination, home }
+  // Only what the theme's home shows goes into its page data (lib/theme/data-needs.ts).
+  const { theme } = ctx.variant
+  const home = themeShowsHomeWidgets(theme) ? buildHomeWidgets(ctx.config, ctx.data.site.posts) : NO_HOME_WIDGETS
+  const shown = homePostsShown(theme, ctx.themeConfig)
+  const data = { posts: shown === null ? paged.items : paged.items.slice(0, shown), pagination: paged.pagination, home }
   return themedProps(ctx, 'LayoutIndex', data, titleOf(site, ctx.chrome.info.description), defaultSeo(ctx, '/'))
 }
 
