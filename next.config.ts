@@ -27,6 +27,8 @@ const nextConfig: NextConfig = {
   // Lets several dev servers (one per helper or test run) share the checkout.
   distDir: process.env.FOLIO_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Folio's server (scripts/serve.ts) compresses, with brotli where the browser takes it.
+  compress: false,
   // REDIS_URL (read when the server starts): several instances share regenerated pages through
   // Redis (README, "Several instances on Redis"). Without it Next's own cache, and no Redis code.
   // A standalone build always names the handler (its configuration is fixed at build time; the

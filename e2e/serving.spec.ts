@@ -1,6 +1,7 @@
 // The default build is served bound to 127.0.0.1 (playwright.config.ts) by scripts/serve.ts.
 // Here every kind of route is asked for as a TLS-terminating reverse proxy would forward it
 // (X-Forwarded-Proto: https, X-Forwarded-Host): each answers, in its usual time, with its page.
+import type { Response } from '@playwright/test'
 import { expect, test } from './test'
 
 const BEHIND_PROXY = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'blog.example.com', 'x-forwarded-for': '203.0.113.7' }
@@ -44,6 +45,23 @@ test.describe('served behind a TLS-terminating proxy, bound to 127.0.0.1', () =>
       // The demo's LINK is not https: no HSTS.
       expect(headers['strict-transport-security'], path).toBeUndefined()
     }
+  })
+
+  test('pages, page data and scripts come compressed, brotli for a browser that takes it', async ({ page, request }) => {
+    const scripts: Promise<string>[] = []
+    // Answers under 1 kB are sent as they are (the middleware's threshold).
+    const encodingOf = async (r: Response) => ((await r.body()).length >= 1024 ? (r.headers()['content-encoding'] ?? 'none') : 'br')
+    page.on('response', (r) => void (r.url().includes('/_next/static/chunks/') && scripts.push(encodingOf(r))))
+    await page.goto('/')
+    await expect.poll(() => scripts.length).toBeGreaterThan(3)
+    expect(new Set(await Promise.all(scripts))).toEqual(new Set(['br']))
+    for (const [path, encoding] of [['/', 'br'], ['/article/block-tour', 'br'], ['/rss/feed.xml', 'br']] as const) {
+      const headers = (await request.get(path, { headers: { ...BEHIND_PROXY, 'accept-encoding': 'gzip, deflate, br' } })).headers()
+      expect(headers['content-encoding'], path).toBe(encoding)
+      expect(headers.vary, path).toMatch(/accept-encoding/i)
+    }
+    const gzip = (await request.get('/', { headers: { 'accept-encoding': 'gzip' } })).headers()
+    expect(gzip['content-encoding']).toBe('gzip')
   })
 
   test('the write endpoints refuse oversized bodies, the posts API an oversized address, at once', async ({ request }) => {

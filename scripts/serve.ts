@@ -7,10 +7,13 @@
 // (a hang on 127.0.0.1 or ::1, a TLS error behind an https proxy). Here Next is never told the
 // address: both sides agree on `localhost`, and the socket listens wherever the owner asks.
 //
+// Answers are compressed here, brotli where the browser takes it (lib/server/compress.ts).
+//
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish (at most 10 s), then exit.
 // The same file, bundled by scripts/standalone.ts, is the standalone build's server (serve.js).
 import { createServer } from 'node:http'
 import next from 'next'
+import { responseCompression } from '../lib/server/compress'
 import { serveOptions, ServeOptionsError } from '../lib/server/serve-options'
 import { standaloneConfig } from '../lib/server/standalone-config'
 
@@ -28,11 +31,14 @@ async function main() {
   const app = next({ dev: false, dir, port, ...(conf ? { conf: conf as Parameters<typeof next>[0]['conf'] } : {}) })
   await app.prepare()
   const handle = app.getRequestHandler()
+  const compress = responseCompression()
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      console.error('[serve] request failed', error)
-      if (!res.headersSent) res.statusCode = 500
-      res.end()
+    compress(req, res, () => {
+      handle(req, res).catch((error: unknown) => {
+        console.error('[serve] request failed', error)
+        if (!res.headersSent) res.statusCode = 500
+        res.end()
+      })
     })
   })
   server.listen(port, hostname, () => {
