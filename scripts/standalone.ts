@@ -27,6 +27,9 @@ async function main() {
     format: 'esm',
     target: 'node20',
     external: ['next', 'next/*'],
+    // Bundled CommonJS packages (the compression middleware) call require() for Node's own
+    // modules, which an ES module does not have: give it one.
+    banner: { js: "import { createRequire as __folioCreateRequire } from 'node:module'; const require = __folioCreateRequire(import.meta.url);" },
     logLevel: 'warning',
   })
   console.log(`standalone: ${path.relative(root, out)} is ready — cd there and run: node serve.js -p 3000`)
