@@ -6,7 +6,8 @@
 //
 // It extends Next's own file-system cache rather than replacing it: a page is read from Redis
 // and from this instance's cache together, and the newer copy wins, so when Redis is down or
-// slow (short timeout, one warning per outage, automatic reconnection) the instance keeps
+// slow (short timeout, one warning per outage, automatic reconnection, and a connection that
+// never keeps a build or script alive: redis/idle-client.mjs) the instance keeps
 // serving what it has and no request fails because of Redis. Regenerated pages are not written
 // to the build folder's files: Redis is the copy the instances share, and an instance's own
 // copy stays in its memory.
@@ -37,15 +38,14 @@ function warnOnce(what, error) {
 
 async function client() {
   if (!connection) {
-    connection = import('@redis/client').then(({ createClient }) => {
-      let c
+    connection = import('./redis/idle-client.mjs').then(({ idleRedisClient }) => {
+      let opened
       try {
-        c = createClient({
-          url: process.env.REDIS_URL,
-          disableOfflineQueue: true,
-          socket: {
-            connectTimeout: 1000,
-            reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000),
+        opened = idleRedisClient(process.env.REDIS_URL, {
+          onFailure: warnOnce,
+          onReady: () => {
+            if (down) console.warn('[redis] page cache: connected again')
+            down = false
           },
         })
       } catch (error) {
@@ -53,19 +53,13 @@ async function client() {
         warnOnce('using REDIS_URL', error)
         return null
       }
-      c.on('error', (error) => warnOnce('the connection', error))
-      c.on('ready', () => {
-        if (down) console.warn('[redis] page cache: connected again')
-        down = false
-      })
-      const connecting = c.connect()
-      connecting.catch((error) => warnOnce('connecting', error))
       // The first reads wait for the first connection (briefly); later ones never wait.
-      const first = new Promise((resolve) => setTimeout(resolve, FIRST_CONNECT_MS))
-      return Promise.race([connecting, first]).then(
-        () => c,
-        () => c,
-      )
+      let timer
+      const first = new Promise((resolve) => (timer = setTimeout(resolve, FIRST_CONNECT_MS)))
+      return Promise.race([opened.connecting, first]).then(() => {
+        clearTimeout(timer)
+        return opened.client
+      })
     })
   }
   return connection

@@ -1,20 +1,11 @@
-// One Redis connection per process that never holds a request up: commands fail at once while
-// it is down (no offline queue) or after a short timeout, it reconnects by itself, and an
-// outage is logged once when it starts and once when it ends.
-import { createClient } from '@redis/client'
+// One Redis connection per process that never holds a request up, nor the process itself
+// (idle-client.mjs): commands fail at once while it is down (no offline queue) or after a short
+// timeout, it reconnects by itself, and an outage is logged once when it starts and once when
+// it ends.
+import type { RedisClientType } from '@redis/client'
+import { idleRedisClient } from './idle-client.mjs'
 
-function newClient(url: string) {
-  return createClient({
-    url,
-    disableOfflineQueue: true,
-    socket: {
-      connectTimeout: 1000,
-      reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000),
-    },
-  })
-}
-
-export type RedisConnection = ReturnType<typeof newClient>
+export type RedisConnection = RedisClientType
 
 /** Small commands (locks, counters) and JSON values (an index may weigh a few MB). */
 export const COMMAND_TIMEOUT_MS = 300
@@ -42,15 +33,14 @@ export interface Connection {
 }
 
 export function connectRedis(url: string): Connection {
-  const client = newClient(url)
-  client.on('error', (error: unknown) => reportFailure('the connection', error))
-  client.on('ready', () => {
-    if (down) console.warn('[redis] connected again: sharing the cache with the other instances')
-    down = false
+  const { client, connecting } = idleRedisClient(url, {
+    onFailure: reportFailure,
+    onReady: () => {
+      if (down) console.warn('[redis] connected again: sharing the cache with the other instances')
+      down = false
+    },
   })
-  const connecting = client.connect().then(() => undefined)
-  // Keeps retrying in the background (reconnectStrategy) after the wait is given up.
-  connecting.catch((error: unknown) => reportFailure('connecting', error))
+  // Keeps retrying in the background after the wait is given up.
   const firstConnect = withTimeout(connecting, FIRST_CONNECT_MS).catch((error: unknown) =>
     reportFailure('connecting', error),
   )
