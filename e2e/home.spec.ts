@@ -1,6 +1,5 @@
-// Home widgets and site-chrome behaviours in a real browser, on the demo. Each block checks a
-// piece where the active theme renders it and is skipped (with the reason) where no theme
-// places it yet. The quote service is served locally through Playwright's router.
+// Home widgets and site-chrome behaviours in a real browser, on the demo. The default build's
+// theme places every widget checked here, so a widget that is missing fails its test. The quote service is served locally through Playwright's router.
 import { expect, test, type Page } from './test'
 import { DICTIONARIES } from '../lib/i18n/locales'
 import { expectNoErrors, settle, watchErrors } from './helpers'
@@ -30,8 +29,9 @@ async function openHome(page: Page, path = '/') {
   await settle(page)
 }
 
-async function placed(page: Page, selector: string): Promise<boolean> {
-  return (await page.locator(selector).count()) > 0
+/** The default build's theme places every widget these tests check: a missing one is a failure. */
+async function expectPlaced(page: Page, selector: string, what: string): Promise<void> {
+  expect(await page.locator(selector).count(), `the default theme places the ${what}`).toBeGreaterThan(0)
 }
 
 test.describe('notice bar', () => {
@@ -53,10 +53,7 @@ test.describe('notice bar', () => {
     const errors = watchErrors(page)
     await page.clock.install()
     await openHome(page)
-    test.skip(
-      !(await placed(page, '[data-home-notice]')),
-      'no theme on this build places the notice bar',
-    )
+    await expectPlaced(page, '[data-home-notice]', 'notice bar')
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
     const bar = page.locator('[data-home-notice]')
     const links = bar.locator('[data-notice-item] a')
@@ -104,10 +101,7 @@ test.describe('notice bar', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.clock.install()
     await openHome(page)
-    test.skip(
-      !(await placed(page, '[data-home-notice]')),
-      'no theme on this build places the notice bar',
-    )
+    await expectPlaced(page, '[data-home-notice]', 'notice bar')
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
     const shown = page.locator('[data-home-notice] [data-notice-item="shown"]')
     const first = (await shown.textContent()) ?? ''
@@ -121,10 +115,7 @@ test.describe('notice bar', () => {
     await page.addInitScript(() => localStorage.setItem('darkMode', 'light'))
     await serveQuote(page, false)
     await page.goto('/?lang=en-US')
-    test.skip(
-      !(await placed(page, '[data-home-notice]')),
-      'no theme on this build places the notice bar',
-    )
+    await expectPlaced(page, '[data-home-notice]', 'notice bar')
     await page.waitForTimeout(1000)
     await expect(page.locator('[data-home-quote="loading"]')).toHaveText('Loading...')
   })
@@ -134,7 +125,7 @@ test.describe('hero', () => {
   test('shortcuts, icon strip, recommended posts and the random jump', async ({ page }) => {
     const errors = watchErrors(page)
     await openHome(page)
-    test.skip(!(await placed(page, '[data-home-hero]')), 'no theme on this build places the hero')
+    await expectPlaced(page, '[data-home-hero]', 'hero')
     const hero = page.locator('[data-home-hero]')
     const shortcuts = hero.getByRole('navigation').getByRole('link')
     await expect(shortcuts).toHaveCount(3)
@@ -160,10 +151,7 @@ test.describe('hero', () => {
     page,
   }) => {
     await openHome(page)
-    test.skip(
-      !(await placed(page, '[data-home-today]')),
-      'no theme on this build places the today card',
-    )
+    await expectPlaced(page, '[data-home-today]', 'today card')
     const card = page.locator('[data-home-today]')
     await expect(card).toHaveAttribute('data-home-today', 'covered')
     await card.getByRole('button').click()
