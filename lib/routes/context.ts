@@ -1,6 +1,6 @@
 // Everything a route needs before building its page: the variant, the site data, the theme,
 // the language, the theme's settings and the site chrome.
-import { parseNotionPageIds, resolveSettings, type SiteConfig } from '@/lib/config'
+import { parseNotionPageIds, type SiteConfig } from '@/lib/config'
 import { getSiteData, type SiteData } from '@/lib/data/site-data'
 import { getDictionary, resolveLocale, type Dictionary } from '@/lib/i18n'
 import { selectTheme } from '@/lib/theme/names'
@@ -8,11 +8,11 @@ import { themeShowsNotice, themeShowsPostIndex } from '@/lib/theme/data-needs'
 import { preloadNotionBody } from '@/components/notion/preload'
 import { preloadTheme } from '@/components/theme/preload-theme'
 import { preloadGatedPieces } from '@/components/site/preload-gated-pieces'
-import { themeConfigs } from '@/themes/registry.generated'
 import { buildChrome } from './chrome'
 import { configuredTheme } from './configured-theme'
 import type { RenderVariant, SiteChrome } from './types'
 import { keepQuery } from './links'
+import { themeSettings } from './theme-settings'
 import { decodeVariant } from './variant'
 
 export interface RouteContext {
@@ -51,8 +51,7 @@ export async function loadRouteContext(segment: string | undefined): Promise<Rou
   // A language site's prefix is the router locale: `/en/…` speaks English (spec §4).
   const locale = resolveLocale({ configLang: config.LANG, query: { locale: request.locale }, routerLocale: siteLang })
   if (insideNext()) await Promise.all([preloadTheme(theme, locale), preloadNotionBody(), preloadGatedPieces()])
-  const schema = themeConfigs[theme]
-  const themeConfig = schema ? resolveSettings(schema, data.sources).values : {}
+  const themeConfig = themeSettings(theme, data.sources)
   const variant: RenderVariant = {
     theme,
     locale,
@@ -65,7 +64,7 @@ export async function loadRouteContext(segment: string | undefined): Promise<Rou
     config,
     variant,
     chrome: buildChrome(data, config, { postIndex: themeShowsPostIndex(theme), notice: themeShowsNotice(theme) }),
-    themeConfig: themeConfig as Record<string, unknown>,
+    themeConfig,
     t: getDictionary(locale),
     siteLang,
   }
