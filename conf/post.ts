@@ -33,6 +33,13 @@ export const postSettings = z.object({
     .enum(['page', 'scroll'])
     .default('page')
     .describe('page: numbered pages; scroll: load more while scrolling'),
+  TOP_TAG: z
+    .string()
+    .trim()
+    .default('')
+    .describe(
+      "Pinned posts: those with this tag come first on the home page and its numbered pages, most recently edited first, with a pin mark (empty: no pinning; NotionNext's name)",
+    ),
   POST_LIST_PREVIEW: z
     .boolean()
     .default(false)

@@ -14,8 +14,8 @@ const LEFT_OUT = {
   fullWidth: true,
 } as const satisfies Record<ListedPostLeftOut, true>
 
-export function toListedPost(post: PostSummary & { preview?: string }): ListedPost {
-  const listed: Partial<PostSummary> & { preview?: string } = { ...post }
+export function toListedPost(post: PostSummary & Pick<ListedPost, 'preview' | 'pinned'>): ListedPost {
+  const listed: Partial<PostSummary> & Pick<ListedPost, 'preview' | 'pinned'> = { ...post }
   for (const key of Object.keys(LEFT_OUT) as ListedPostLeftOut[]) delete listed[key]
   return listed as ListedPost
 }

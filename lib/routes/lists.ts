@@ -1,5 +1,6 @@
 // Home, paged lists, category, tag and search pages.
 import type { GetStaticPropsResult } from 'next'
+import { pinnedFirst, type MaybePinned } from '@/lib/site/pinned'
 import type { PostSummary } from '@/lib/site/types'
 import { buildHomeWidgets, NO_HOME_WIDGETS } from '@/lib/home/home-widgets'
 import { addPreviews, withListPreviews } from '@/lib/search/list-previews'
@@ -12,11 +13,14 @@ import type { ListFilter, ListRef, ThemePageProps } from './types'
 
 type Result<L extends 'LayoutIndex' | 'LayoutPostList' | 'LayoutSearch'> = GetStaticPropsResult<ThemePageProps<L>>
 
-/** Posts the home page lists; a theme may restrict it to one category (`<THEME>_HOME_CATEGORY`). */
-export function homePosts(ctx: RouteContext): PostSummary[] {
+/**
+ * Posts the home page and its numbered pages list: TOP_TAG's posts first (marked pinned); a
+ * theme may restrict it to one category (`<THEME>_HOME_CATEGORY`). Other lists keep their order.
+ */
+export function homePosts(ctx: RouteContext): MaybePinned<PostSummary>[] {
   const { category } = sharedThemeSettings(ctx.variant.theme, ctx.themeConfig).home
   const posts = ctx.data.site.posts
-  return category ? posts.filter((p) => p.categories.includes(category)) : posts
+  return pinnedFirst(category ? posts.filter((p) => p.categories.includes(category)) : posts, ctx.config.TOP_TAG)
 }
 
 /** `/` in LayoutIndex (with the notice bar, hero and recommended posts); `/page/N` in LayoutPostList. */

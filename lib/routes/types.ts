@@ -21,6 +21,7 @@ import type { CspSources } from '@/lib/security/csp-sources'
 import type { PictureRatios } from '@/lib/media/picture-ratio'
 import type { HomeWidgets } from '@/lib/home/types'
 import type { RightClickMenuOptions } from '@/lib/home/right-click-menu'
+import type { SiteLook } from '@/lib/theme/site-look'
 
 export type { BodyRecordMap, BodyMedia }
 
@@ -54,7 +55,11 @@ export type PostIndexEntry = Pick<PostSummary, 'title' | 'href' | 'external' | '
  * only when the post has no summary, is not locked, and the theme shows previews
  * (`<THEME>_POST_LIST_PREVIEW`, else POST_LIST_PREVIEW).
  */
-export type ListedPost = Omit<PostSummary, ListedPostLeftOut> & { preview?: string }
+export type ListedPost = Omit<PostSummary, ListedPostLeftOut> & {
+  preview?: string
+  /** Listed first by TOP_TAG (home and its numbered pages only, lib/site/pinned.ts); absent otherwise. */
+  pinned?: true
+}
 
 /**
  * What no list card, modal or list script reads: a list page's data leaves it out
@@ -195,10 +200,16 @@ export interface SiteChrome {
    */
   comments?: CommentConfig
   /**
-   * CSP sources of site-wide settings nothing else here carries (the home quote service):
-   * lib/security/site-sources.ts. Absent: none.
+   * CSP sources of site-wide settings nothing else here carries (the home quote service, the
+   * look's stylesheets): lib/security/site-sources.ts. Absent: none.
    */
   csp?: CspSources
+  /** The owner's backgrounds, fonts and font stylesheets (lib/theme/site-look.ts); absent at the defaults. */
+  look?: SiteLook
+  /** SEO_GOOGLE_SITE_VERIFICATION / SEO_BAIDU_SITE_VERIFICATION ('' for one unset); absent when both are. */
+  verification?: { google: string; baidu: string }
+  /** POST_TITLE_ICON=false: no page icon before post titles. Absent: icons shown. */
+  titleIcons?: false
   /** The custom right-click menu; absent means on with every entry (the defaults). */
   rightClickMenu?: RightClickMenuOptions
   /** Sign-in is on (lib/auth/enabled.ts decides): headers may link to /sign-in. Absent: off. */

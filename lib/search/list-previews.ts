@@ -6,6 +6,7 @@ import type { RouteContext } from '@/lib/routes/context'
 import { toListedPost } from '@/lib/routes/listed-post'
 import { imagesUnderBasePath } from '@/lib/routes/base-path'
 import type { ListedPost, ThemePageProps } from '@/lib/routes/types'
+import type { MaybePinned } from '@/lib/site/pinned'
 import type { PostSummary } from '@/lib/site/types'
 import { sharedThemeSettings } from '@/lib/theme/settings/shared'
 import { canReadBody, postBodyLines } from './post-text'
@@ -20,15 +21,18 @@ export function previewsWanted(
 }
 
 /** The posts as list cards: each with its preview where one is shown, without what no card reads. */
-export async function addPreviews(ctx: RouteContext, posts: readonly PostSummary[]): Promise<ListedPost[]> {
+export async function addPreviews(ctx: RouteContext, posts: readonly ListSummary[]): Promise<ListedPost[]> {
   return (await withPreviews(ctx, posts)).map(toListedPost)
 }
 
-async function withPreviews(ctx: RouteContext, posts: readonly PostSummary[]): Promise<(PostSummary & { preview?: string })[]> {
+/** A post of a list as the site has it, with the list's pin (lib/site/pinned.ts). */
+type ListSummary = MaybePinned<PostSummary>
+
+async function withPreviews(ctx: RouteContext, posts: readonly ListSummary[]): Promise<(ListSummary & { preview?: string })[]> {
   if (!previewsWanted(ctx)) return [...posts]
   const lang = ctx.siteLang
   return Promise.all(
-    posts.map(async (post): Promise<PostSummary & { preview?: string }> => {
+    posts.map(async (post): Promise<ListSummary & { preview?: string }> => {
       if (post.summary.trim() || !canReadBody(post)) return post
       try {
         const preview = previewText(await postBodyLines(post, lang), ctx.config.POST_PREVIEW_LINES)
@@ -44,10 +48,14 @@ async function withPreviews(ctx: RouteContext, posts: readonly PostSummary[]): P
 
 type ListLayout = 'LayoutIndex' | 'LayoutPostList' | 'LayoutSearch'
 
-/** The list's posts as the site has them, whole: a preview reads the body's version. */
-function summariesOf(ctx: RouteContext, posts: readonly ListedPost[]): PostSummary[] {
+/** The list's posts as the site has them, whole (a preview reads the body's version), still pinned. */
+function summariesOf(ctx: RouteContext, posts: readonly ListedPost[]): ListSummary[] {
   const byId = new Map(ctx.data.site.posts.map((p) => [p.id, p]))
-  return posts.flatMap((p) => byId.get(p.id) ?? [])
+  return posts.flatMap((p) => {
+    const summary = byId.get(p.id)
+    if (!summary) return []
+    return p.pinned ? { ...summary, pinned: true as const } : summary
+  })
 }
 
 /** The same page result with previews added to its posts (redirects and 404s pass through). */
