@@ -93,6 +93,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
     'posts/PostList.tsx': `// The theme's list of posts: its card, in the site's paging or infinite scroll (PostFeed).
 import { PostExcerpt } from '@/components/lists/PostExcerpt'
 import { PostFeed } from '@/components/lists/PostFeed'
+import { PinMark } from '@/components/post/PinMark'
 import { PostCardCover } from '@/components/sections/post-card/PostCardCover'
 import { PostCardMeta } from '@/components/sections/post-card/PostCardMeta'
 import { PostCardTitle } from '@/components/sections/post-card/PostCardTitle'
@@ -107,6 +108,7 @@ export function PostList({ posts, pagination }: { posts: ListedPost[]; paginatio
       renderPost={(post, index) => (
         <article key={post.id} className="flex flex-col gap-3">
           <PostCardCover post={post} eager={index === 0} classNames={{ root: 'aspect-[2/1] rounded-lg' }} />
+          <PinMark post={post} />
           <PostCardTitle post={post} />
           <PostCardMeta post={post} />
           <PostExcerpt post={post} />

@@ -12,7 +12,7 @@ export {
   Menu,
   Search,
 } from './navigation'
-export { Bullhorn, Calendar, Folder, Moon, Palette, Rss, Spinner, Sun, Tag } from './objects'
+export { Bullhorn, Calendar, Folder, Moon, Palette, Pin, Rss, Spinner, Sun, Tag } from './objects'
 export {
   Bilibili,
   Github,

@@ -1,4 +1,4 @@
-// Icons for things: appearance, loading, dates, categories, tags, notices, feeds.
+// Icons for things: appearance, loading, dates, categories, tags, pins, notices, feeds.
 import { SvgIcon, type IconProps } from './Icon'
 
 export const Sun = (p: IconProps) => (
@@ -48,6 +48,13 @@ export const Tag = (p: IconProps) => (
   <SvgIcon {...p}>
     <path d="M3.5 12.5V4.5a1 1 0 0 1 1-1h8l8 8-9 9z" />
     <circle cx="8.5" cy="8.5" r="1.3" />
+  </SvgIcon>
+)
+
+/** A pushpin: a pinned post (TOP_TAG). */
+export const Pin = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M8.5 3.5h7M10 3.5V9l-3 4h10l-3-4V3.5M12 13v7.5" />
   </SvgIcon>
 )
 

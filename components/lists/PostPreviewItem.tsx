@@ -1,7 +1,8 @@
-// The default card of PostFeed / ScrollPostList: title (with icon), meta line and excerpt.
+// The default card of PostFeed / ScrollPostList: the pin mark, title (with icon), meta line and excerpt.
 // Themes normally pass their own card as renderPost.
 import { SiteLink } from '@/components/navigation/SiteLink'
 import { PostMetaLine } from '@/components/post/PostMetaLine'
+import { PinMark } from '@/components/post/PinMark'
 import { PostTitle } from '@/components/post/PostTitle'
 import type { ListedPost } from '@/lib/routes/types'
 import { PostExcerpt } from './PostExcerpt'
@@ -9,6 +10,7 @@ import { PostExcerpt } from './PostExcerpt'
 export function PostPreviewItem({ post, className }: { post: ListedPost; className?: string }) {
   return (
     <article className={className ?? 'py-5'}>
+      <PinMark post={post} />
       <SiteLink href={post.href} className="hover:underline">
         <PostTitle
           post={post}

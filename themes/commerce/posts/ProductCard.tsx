@@ -1,5 +1,6 @@
 // A product: a white card with the square picture, the title centred under it, then the price
 // and the buy button when the post has them.
+import { PinMark } from '@/components/post/PinMark'
 import { PostCardCover } from '@/components/sections/post-card/PostCardCover'
 import { PostCardTitle } from '@/components/sections/post-card/PostCardTitle'
 import type { ListedPost } from '@/themes/contract'
@@ -8,12 +9,13 @@ import { ProductPrice } from './ProductPrice'
 
 export function ProductCard({ post }: { post: ListedPost }) {
   return (
-    <article data-commerce-product="" className={`${PANEL} group flex min-w-0 flex-col p-2 transition hover:shadow-md sm:p-3`}>
+    <article data-commerce-product="" className={`${PANEL} group relative flex min-w-0 flex-col p-2 transition hover:shadow-md sm:p-3`}>
       <PostCardCover
         post={post}
         placeholder
         classNames={{ root: 'aspect-square w-full bg-neutral-100 dark:bg-neutral-800', image: 'object-cover transition duration-300 group-hover:scale-105' }}
       />
+      <PinMark post={post} classNames={{ root: 'absolute top-3 left-3 z-10 rounded bg-[var(--folio-accent)] px-2 py-0.5 text-xs font-medium text-white shadow sm:top-4 sm:left-4' }} />
       <PostCardTitle
         post={post}
         as="h3"

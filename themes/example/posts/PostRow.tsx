@@ -3,6 +3,7 @@
 // summary, the start of the body stands in. The kit's card pieces apply the settings
 // (EXAMPLE_POST_LIST_COVER and the shared defaults of the others).
 import { PostExcerpt } from '@/components/lists/PostExcerpt'
+import { PinMark } from '@/components/post/PinMark'
 import { PostCardCover } from '@/components/sections/post-card/PostCardCover'
 import { PostCardMeta } from '@/components/sections/post-card/PostCardMeta'
 import { PostCardTitle } from '@/components/sections/post-card/PostCardTitle'
@@ -12,6 +13,7 @@ export function PostRow({ post }: { post: ListedPost }) {
   return (
     <article className="flex flex-col-reverse gap-4 sm:flex-row sm:items-start">
       <div className="min-w-0 flex-1">
+        <PinMark post={post} classNames={{ root: 'mb-1 text-xs font-medium text-(--folio-accent)' }} />
         <PostCardTitle post={post} classNames={{ root: 'text-2xl font-normal text-gray-900 dark:text-white' }} />
         <PostCardMeta post={post} classNames={{ root: 'mt-2 gap-x-2 gap-y-1 text-sm text-gray-500 dark:text-neutral-400' }} />
         <PostExcerpt post={post} className="mt-3 whitespace-pre-line text-gray-600 dark:text-neutral-300" />

@@ -1,6 +1,7 @@
 // One post as a white card in the masonry: the cover inset in the card, the bold title with its
 // icon, four lines of excerpt, then the category on the left and the tag chips on the right.
 import { cx } from '@/components/kit/class-names'
+import { PinMark } from '@/components/post/PinMark'
 import { useMasonryCell } from '@/components/sections/masonry'
 import { PostCardCover } from '@/components/sections/post-card/PostCardCover'
 import { PostCardExcerpt } from '@/components/sections/post-card/PostCardExcerpt'
@@ -21,6 +22,7 @@ export function PostCard({ post, index }: { post: ListedPost; index: number }) {
         eager={index < 3}
         classNames={{ root: 'aspect-[19/10] w-full bg-neutral-100 dark:bg-neutral-800', image: 'object-cover transition-opacity duration-300 group-hover:opacity-90' }}
       />
+      <PinMark post={post} classNames={{ root: 'px-1 text-xs font-bold tracking-wide text-(--folio-accent) uppercase' }} />
       <PostCardTitle
         post={post}
         classNames={{ root: 'px-1 text-xl leading-snug font-bold text-neutral-800 dark:text-neutral-100', link: 'transition-colors hover:text-(--folio-accent)' }}

@@ -1,17 +1,19 @@
 // One game on the grid: a rounded square tile of its cover (a coloured tile with the game's icon
-// or initial when it has none), the title over its foot; the whole tile is the link.
+// or initial when it has none), the title over its foot, a pinned game's pin in the corner; the
+// whole tile is the link.
 import { CoverImage } from '@/components/media/CoverImage'
 import { SiteLink } from '@/components/navigation/SiteLink'
+import { PinMark } from '@/components/post/PinMark'
 import { PostTitle } from '@/components/post/PostTitle'
 import { usesListCover } from '@/components/sections/post-card/PostCardCover'
 import { useSharedThemeSettings } from '@/components/site/useSharedThemeSettings'
-import type { PostLink } from '@/themes/contract'
+import type { ListedPost, PostLink } from '@/themes/contract'
 import { useGameConfig } from '../useGameConfig'
 import { TILE } from '../frame/look'
 import { TilePlaceholder } from './TilePlaceholder'
 
 interface Props {
-  post: Pick<PostLink, 'id' | 'title' | 'href' | 'pageCoverThumbnail' | 'pageIcon'>
+  post: Pick<PostLink, 'id' | 'title' | 'href' | 'pageCoverThumbnail' | 'pageIcon'> & Pick<ListedPost, 'pinned'>
   eager?: boolean
   /** Leave the title to the hover and screen readers (the small strip above an article). */
   compact?: boolean
@@ -33,6 +35,7 @@ export function GameTile({ post, eager, compact = false }: Props) {
       ) : (
         <TilePlaceholder post={post} />
       )}
+      <PinMark post={post} showLabel={false} classNames={{ root: 'absolute top-1.5 left-1.5 rounded-full bg-black/70 p-1.5 text-white', icon: 'h-3.5 w-3.5' }} />
       <span
         className={
           titled

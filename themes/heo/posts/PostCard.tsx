@@ -2,6 +2,7 @@
 // two-column grid), then the bold title, the excerpt and the meta line (date, category and tags
 // as HEO_POST_LIST_* allow).
 import { cx } from '@/components/kit/class-names'
+import { PinMark } from '@/components/post/PinMark'
 import { PostCardCover } from '@/components/sections/post-card/PostCardCover'
 import { PostCardExcerpt } from '@/components/sections/post-card/PostCardExcerpt'
 import { PostCardMeta } from '@/components/sections/post-card/PostCardMeta'
@@ -34,6 +35,7 @@ export function PostCard({ post, eager, stacked }: Props) {
         }}
       />
       <div className="flex min-w-0 flex-1 flex-col justify-center gap-2 p-5 md:px-7">
+        <PinMark post={post} classNames={{ root: 'self-start rounded-md bg-[var(--folio-accent)] px-2 py-0.5 text-xs font-bold text-white' }} />
         <PostCardTitle
           post={post}
           classNames={{ root: 'text-xl leading-snug font-bold break-words md:text-2xl', link: 'hover:text-[var(--folio-accent)]' }}

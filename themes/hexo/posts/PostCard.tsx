@@ -2,6 +2,7 @@
 // screens, on top on phones), then the title, the meta line and the excerpt.
 import { PostExcerpt } from '@/components/lists/PostExcerpt'
 import { cx } from '@/components/kit/class-names'
+import { PinMark } from '@/components/post/PinMark'
 import { PostCardCover } from '@/components/sections/post-card/PostCardCover'
 import { PostCardMeta } from '@/components/sections/post-card/PostCardMeta'
 import { PostCardTitle } from '@/components/sections/post-card/PostCardTitle'
@@ -20,6 +21,7 @@ export function PostCard({ post, index }: { post: ListedPost; index: number }) {
         }}
       />
       <div className="flex min-w-0 flex-1 flex-col justify-center gap-3 px-6 py-6 md:px-10">
+        <PinMark post={post} classNames={{ root: 'self-start text-sm text-(--folio-accent)' }} />
         <PostCardTitle post={post} classNames={{ root: 'text-2xl leading-snug text-neutral-800 dark:text-neutral-100', link: ACCENT_HOVER }} />
         <PostCardMeta post={post} classNames={{ root: 'gap-x-2 gap-y-1 text-sm text-neutral-500 dark:text-neutral-400 [&_a:hover]:text-(--folio-accent)' }} />
         <PostExcerpt post={post} className="line-clamp-3 leading-7 break-words text-neutral-600 dark:text-neutral-300" />

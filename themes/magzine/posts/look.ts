@@ -6,3 +6,6 @@ export const TAG_LOOK =
   "!gap-0 !bg-transparent !px-0 font-normal !text-neutral-500 before:content-['#'] hover:!text-neutral-950 dark:!text-neutral-400 dark:hover:!text-white"
 
 export const metaClassNames = { root: META_LOOK, tag: TAG_LOOK }
+
+/** A pinned post's mark over the meta line, in the same small bold type. */
+export const pinClassNames = { root: 'self-start text-xs font-bold tracking-wide text-(--folio-accent) uppercase' }

@@ -2,6 +2,7 @@
 // (over the indigo-violet gradient when there is no cover), then the excerpt, and a footer with
 // the date, category and the tags as accent pills. Rises in as the page opens; lifts on hover.
 import { cx } from '@/components/kit/class-names'
+import { PinMark } from '@/components/post/PinMark'
 import { PostCardCover } from '@/components/sections/post-card/PostCardCover'
 import { PostCardExcerpt } from '@/components/sections/post-card/PostCardExcerpt'
 import { PostCardMeta } from '@/components/sections/post-card/PostCardMeta'
@@ -25,6 +26,7 @@ export function PostCard({ post, index }: { post: ListedPost; index: number }) {
           classNames={{ root: 'absolute inset-0', image: 'object-cover transition-transform duration-700 group-hover:scale-105' }}
         />
         <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-linear-to-t from-black/65 via-black/10 to-transparent" />
+        <PinMark post={post} classNames={{ root: 'absolute top-3 left-3 rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium text-[#5c6bc0] shadow' }} />
         <PostCardTitle
           post={post}
           classNames={{ root: 'relative px-5 pt-10 pb-3 text-xl leading-snug font-normal text-white [text-shadow:0_1px_4px_rgba(0,0,0,0.5)]', link: 'hover:underline' }}

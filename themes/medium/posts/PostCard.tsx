@@ -1,6 +1,7 @@
 // One post in a list: cover, big bold title with its icon, the meta line and the summary (or
 // the first lines of the body) over a thin divider. The kit's card pieces follow the
 // MEDIUM_POST_LIST_* settings. The parts' look is in ../medium.css, not repeated per card.
+import { PinMark } from '@/components/post/PinMark'
 import { PostCardCover } from '@/components/sections/post-card/PostCardCover'
 import { PostCardExcerpt } from '@/components/sections/post-card/PostCardExcerpt'
 import { PostCardMeta } from '@/components/sections/post-card/PostCardMeta'
@@ -19,6 +20,7 @@ export function PostCard({ post, first = false }: { post: ListedPost; first?: bo
           image: 'medium-card-image',
         }}
       />
+      <PinMark post={post} classNames={{ root: 'medium-card-pin' }} />
       <PostCardTitle
         post={post}
         classNames={{

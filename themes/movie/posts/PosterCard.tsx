@@ -2,6 +2,7 @@
 // with the tags in green, the title in white and one line of summary. The whole card opens the
 // post (the title's link stretches over it); the tag links sit above that layer.
 import { CoverImage } from '@/components/media/CoverImage'
+import { PinMark } from '@/components/post/PinMark'
 import { PostCardExcerpt } from '@/components/sections/post-card/PostCardExcerpt'
 import { PostCardMeta } from '@/components/sections/post-card/PostCardMeta'
 import { PostCardTitle } from '@/components/sections/post-card/PostCardTitle'
@@ -25,6 +26,7 @@ export function PosterCard({ post, eager }: { post: ListedPost; eager: boolean }
       ) : (
         <PosterPlaceholder post={post} />
       )}
+      <PinMark post={post} classNames={{ root: 'absolute top-3 left-3 rounded-sm bg-emerald-400 px-2 py-0.5 text-xs font-bold text-neutral-950 shadow' }} />
       <div className="absolute inset-x-0 bottom-0 flex flex-col gap-3 bg-gradient-to-t from-black/90 via-black/55 to-transparent px-5 pt-24 pb-5 text-white sm:px-6">
         <PostCardMeta
           post={post}

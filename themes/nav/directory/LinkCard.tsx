@@ -1,15 +1,17 @@
 // One link of the directory: a small white card with the icon tile, the bold title and a grey
-// line under it (the category, or the post's excerpt in the paged lists). A post that links
-// elsewhere opens its address in a new tab (SiteLink) and says so.
+// line under it (the category, or the post's excerpt in the paged lists), a pinned post's pin
+// at the title's end. A post that links elsewhere opens its address in a new tab (SiteLink)
+// and says so.
 import type { ReactNode } from 'react'
 import { Link as LinkIcon } from '@/components/icons'
 import { SiteLink } from '@/components/navigation/SiteLink'
+import { PinMark } from '@/components/post/PinMark'
 import { useT } from '@/lib/i18n/react'
 import { PANEL } from '../frame/look'
 import { EntryIcon } from './EntryIcon'
 
 interface Props {
-  entry: { title: string; href: string; external: boolean; pageIcon: string }
+  entry: { title: string; href: string; external: boolean; pageIcon: string; pinned?: true }
   /** The grey text under the title. */
   detail?: ReactNode
 }
@@ -30,6 +32,7 @@ export function LinkCard({ entry, detail }: Props) {
         <span className="flex items-start gap-1 text-sm font-bold break-words text-neutral-900 group-hover:text-[var(--folio-accent)] dark:text-neutral-100">
           <span data-nav-title="" className="min-w-0">{entry.title}</span>
           {entry.external && <LinkIcon className="mt-0.5 h-3.5 w-3.5 shrink-0 opacity-60" />}
+          <PinMark post={entry} showLabel={false} classNames={{ root: 'mt-0.5 ml-auto text-[var(--folio-accent)]', icon: 'h-3.5 w-3.5' }} />
         </span>
         {detail && <div className="line-clamp-3 text-xs leading-5 break-words text-neutral-500 dark:text-neutral-400">{detail}</div>}
       </div>

@@ -2,6 +2,7 @@
 // rule and the dark "Read more" button, NexT's way.
 import { ChevronRight } from '@/components/icons'
 import { cx } from '@/components/kit/class-names'
+import { PinMark } from '@/components/post/PinMark'
 import { PostCardCover } from '@/components/sections/post-card/PostCardCover'
 import { PostCardExcerpt } from '@/components/sections/post-card/PostCardExcerpt'
 import { PostCardMeta } from '@/components/sections/post-card/PostCardMeta'
@@ -14,6 +15,7 @@ export function PostCard({ post, index }: { post: ListedPost; index: number }) {
   return (
     <article data-next-card="" className={cx(CARD, 'px-5 py-8 sm:px-10 md:py-10')}>
       <PostCardCover post={post} eager={index === 0} classNames={{ root: 'mb-6 aspect-[2/1] w-full rounded-sm' }} />
+      <PinMark post={post} classNames={{ root: 'mb-2 w-full justify-center text-[13px] text-(--folio-accent)' }} />
       <PostCardTitle
         post={post}
         classNames={{ root: 'text-center text-2xl leading-snug font-normal text-[#222] md:text-[1.65rem] dark:text-neutral-100', link: 'transition-colors hover:text-(--folio-accent)' }}

@@ -1,5 +1,7 @@
-// One photo: its picture box (PhotoFrame), the title and the month centred under it, and,
-// when the viewer is on and there is a picture, a small button that opens it full size.
+// One photo: its picture box (PhotoFrame), the pin mark (when pinned), the title and the month
+// centred under it, and, when the viewer is on and there is a picture, a small button that
+// opens it full size.
+import { PinMark } from '@/components/post/PinMark'
 import { PostCardTitle } from '@/components/sections/post-card/PostCardTitle'
 import { monthOf } from '@/components/sections/post-groups/group-by-month'
 import { useT } from '@/lib/i18n/react'
@@ -33,6 +35,7 @@ export function PhotoCard({ post, eager, onView }: Props) {
         ) : null}
       </div>
       <figcaption className="flex max-w-full flex-col items-center gap-0.5 px-2 text-center">
+        <PinMark post={post} classNames={{ root: 'text-xs tracking-[0.2em] text-neutral-500 uppercase dark:text-neutral-400' }} />
         <PostCardTitle
           post={post}
           as="h3"

@@ -3,6 +3,7 @@
 import type { MouseEvent } from 'react'
 import { CoverImage } from '@/components/media/CoverImage'
 import { SiteLink } from '@/components/navigation/SiteLink'
+import { PinMark } from '@/components/post/PinMark'
 import { PostTitle } from '@/components/post/PostTitle'
 import type { ListedPost } from '@/themes/contract'
 
@@ -30,7 +31,8 @@ export function PhotoTile({ post, eager, showCover, showCategory, onClick }: Pro
         onClick={onClick}
         className="absolute inset-0 flex flex-col justify-between bg-gradient-to-t from-black/60 via-black/0 to-black/10 p-4 text-white focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white"
       >
-        <span className="flex">
+        <span className="flex gap-2">
+          <PinMark post={post} classNames={{ root: 'rounded-md bg-white/90 px-2 py-0.5 text-xs text-neutral-800 shadow-sm' }} />
           {showCategory && post.category && (
             <span className="rounded-md bg-white/90 px-2 py-0.5 text-xs text-neutral-800 shadow-sm">{post.category}</span>
           )}

@@ -1,5 +1,6 @@
 // Proxio's post card: a rounded grey tile holding the cover (or, without one, the post's first
-// lines), the title under it, then the meta line.
+// lines), the pin mark (when pinned) and the title under it, then the meta line.
+import { PinMark } from '@/components/post/PinMark'
 import { usesListCover, PostCardCover } from '@/components/sections/post-card/PostCardCover'
 import { PostCardExcerpt } from '@/components/sections/post-card/PostCardExcerpt'
 import { PostCardMeta } from '@/components/sections/post-card/PostCardMeta'
@@ -19,6 +20,7 @@ export function PostCard({ post, eager = false }: { post: ListedPost; eager?: bo
         )}
       </div>
       <div className="flex flex-col gap-2 px-1">
+        <PinMark post={post} classNames={{ root: 'self-start text-sm font-semibold text-[var(--folio-accent)]' }} />
         <PostCardTitle post={post} as="h3" classNames={{ root: 'text-xl font-bold leading-snug', link: 'underline-offset-4 hover:underline' }} />
         <PostCardMeta post={post} classNames={{ root: 'gap-x-3 gap-y-1 text-sm text-[var(--px-muted)]' }} />
       </div>

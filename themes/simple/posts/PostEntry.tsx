@@ -1,6 +1,7 @@
 // One post in a list: the accent title, a meta line (the author, then date, category and tags
 // as the settings allow), the excerpt and an outlined "Read more" button; a thin rule between posts.
 import { PostExcerpt } from '@/components/lists/PostExcerpt'
+import { PinMark } from '@/components/post/PinMark'
 import { PostCardCover } from '@/components/sections/post-card/PostCardCover'
 import { PostCardMeta } from '@/components/sections/post-card/PostCardMeta'
 import { PostCardTitle } from '@/components/sections/post-card/PostCardTitle'
@@ -19,6 +20,7 @@ export function PostEntry({ post, first }: { post: ListedPost; first: boolean })
         classNames={{ root: 'text-2xl font-bold text-(--folio-accent)', link: 'hover:underline underline-offset-4' }}
       />
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-neutral-500 dark:text-neutral-400">
+        <PinMark post={post} classNames={{ root: 'font-medium text-(--folio-accent)' }} />
         {author && <span>{author}</span>}
         <PostCardMeta post={post} classNames={{ root: 'gap-x-3 gap-y-1', separator: 'hidden' }} />
       </div>

@@ -1,5 +1,6 @@
 // The starter's post card: the cover, a blue date badge, the title, the summary and the meta line
 // (category and tags as the settings allow).
+import { PinMark } from '@/components/post/PinMark'
 import { PostDate } from '@/components/post/PostDate'
 import { showsPublishDate } from '@/components/post/PostMetaLine'
 import { PostCardCover } from '@/components/sections/post-card/PostCardCover'
@@ -20,6 +21,7 @@ export function BlogCard({ post, eager = false }: { post: ListedPost; eager?: bo
           className="mb-4 self-start rounded-md bg-[#3758f9] px-3 py-1 text-xs font-semibold text-white"
         />
       )}
+      <PinMark post={post} classNames={{ root: 'mb-3 self-start text-sm font-semibold text-[#3758f9] dark:text-[#7d93ff]' }} />
       <PostCardTitle
         post={post}
         as="h3"

@@ -2,6 +2,7 @@
 // "Published on <date> #tag #tag" in small type, then a few lines of summary. A cover only when
 // TYPOGRAPHY_POST_LIST_COVER is turned on.
 import { cx } from '@/components/kit/class-names'
+import { PinMark } from '@/components/post/PinMark'
 import { PostCardCover } from '@/components/sections/post-card/PostCardCover'
 import { PostCardExcerpt } from '@/components/sections/post-card/PostCardExcerpt'
 import { PostCardMeta } from '@/components/sections/post-card/PostCardMeta'
@@ -19,6 +20,7 @@ export function PostItem({ post, first }: { post: ListedPost; first: boolean }) 
         classNames={{ root: cx('text-[1.35rem] leading-snug font-bold [text-wrap:balance]', INK), link: UNDERLINED }}
       />
       <div className={cx('mt-2 flex flex-wrap items-baseline gap-x-1.5 text-[13px]', MUTED)}>
+        <PinMark post={post} classNames={{ root: cx('mr-1 self-center font-bold', INK) }} />
         <PublishedOn post={post} />
         <PostCardMeta post={post} classNames={{ root: 'contents!', separator: 'hidden', tag: HASH_TAG }} />
       </div>
