@@ -1,8 +1,8 @@
 // Analytics, visitor counters and search-engine verification. All off by default, and off in
 // the owner's preview builds unless ANALYTICS_IN_PREVIEW says otherwise.
 import { z } from 'zod'
-import { assetUrl, httpUrl, httpUrlOrEmpty } from '@/lib/config/field-types'
-import { envOnly } from '@/lib/config/setting-flags'
+import { assetUrl, count, httpUrl, httpUrlOrEmpty } from '@/lib/config/field-types'
+import { envOnly, secret } from '@/lib/config/setting-flags'
 import { serviceId } from '@/lib/plugins/setting-types'
 
 export const analyticsSettings = z.object({
@@ -52,4 +52,19 @@ export const analyticsSettings = z.object({
     .string()
     .default('')
     .describe('baidu-site-verification meta value'),
+  ANALYTICS_FOLIO_ENABLED: z
+    .boolean()
+    .default(false)
+    .describe(
+      "Folio's own page-view and visitor counter (needs a server; SQLite under FOLIO_CACHE_DIR, Redis with REDIS_URL); its figures replace busuanzi's",
+    ),
+  STATS_SECRET: secret(
+    z
+      .string()
+      .default('')
+      .describe("Bearer secret of GET /api/stats, the owner's readership figures (empty: always 401)"),
+  ),
+  ANALYTICS_FOLIO_POPULAR_COUNT: count(1, 50)
+    .default(5)
+    .describe('Posts in the "most read" widget (views of the last 30 days)'),
 })

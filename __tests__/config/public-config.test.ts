@@ -14,6 +14,7 @@ const secrets = {
   AI_SUMMARY_KEY: 'ai-secret',
   UNLOCK_SECRET: 'unlock-secret-0123456789abcdef0123456789abcdef',
   REDIS_URL: 'redis://:redis-secret@127.0.0.1:6379',
+  STATS_SECRET: 'stats-secret',
 }
 const { config } = resolveSiteConfig({ env: { ...secrets, TITLE: 'Hello' } })
 

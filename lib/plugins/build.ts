@@ -5,7 +5,7 @@ import type { SiteConfig } from '@/lib/config'
 import { deployedOwnerFiles } from './owner-files'
 import { isPreviewBuild } from './preview'
 import { selectAds } from './select/ads'
-import { selectAnalytics, selectCounter } from './select/analytics'
+import { selectAnalytics, selectCounter, selectReadership } from './select/analytics'
 import { selectAssets, type OwnerFiles } from './select/assets'
 import { selectEffects } from './select/effects'
 import { selectChat, selectMusic, selectPet, selectVisitorMap } from './select/widgets'
@@ -24,6 +24,7 @@ export function buildPluginChrome(c: SiteConfig, env: Env = process.env, ownerFi
   const plugins = dropEmpty({
     analytics: tracking ? selectAnalytics(c) : undefined,
     counter: tracking ? selectCounter(c) : undefined,
+    readership: selectReadership(c, env),
     ads: selectAds(c),
     chat: selectChat(c),
     music: selectMusic(c),

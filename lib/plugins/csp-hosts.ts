@@ -70,6 +70,8 @@ const DECLARATIONS: Declarations = {
   analytics,
   // The counter answers as a script (JSONP): lib/plugins/visitor-counts.ts.
   counter: ({ url }) => sourcesFor([url], ['script']),
+  // Folio's own counter answers from the site itself ('self').
+  readership: () => ({}),
   ads: (ads) =>
     mergeSources(
       ads.adsense ? ADSENSE : {},

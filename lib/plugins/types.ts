@@ -67,6 +67,12 @@ export interface PluginChrome {
   analytics?: AnalyticsPlugins
   /** Busuanzi-style counter endpoint; read through useVisitorCounts(). */
   counter?: { url: string }
+  /**
+   * Folio's own counter (ANALYTICS_FOLIO_ENABLED, a server to count): the browser posts views
+   * to /api/readership/view and reads /api/readership/figures and /popular. Its figures win
+   * over the busuanzi counter's when both are on.
+   */
+  readership?: { enabled: true }
   ads?: AdsPlugins
   chat?: ChatPlugin
   music?: MusicPlugin

@@ -1,5 +1,6 @@
 // The analytics services and the visitor counter the owner configured.
 import type { SiteConfig } from '@/lib/config'
+import { readershipEnabled } from '@/lib/readership/enabled'
 import type { AnalyticsPlugins } from '../types'
 
 const UMAMI_CLOUD_SCRIPT = 'https://cloud.umami.is/script.js'
@@ -30,4 +31,10 @@ export function selectAnalytics(c: SiteConfig): AnalyticsPlugins | undefined {
 
 export function selectCounter(c: SiteConfig): { url: string } | undefined {
   return c.ANALYTICS_BUSUANZI_ENABLED ? { url: c.ANALYTICS_BUSUANZI_URL } : undefined
+}
+
+type Env = Readonly<Record<string, string | undefined>>
+
+export function selectReadership(c: SiteConfig, env: Env): { enabled: true } | undefined {
+  return readershipEnabled(c, env) ? { enabled: true } : undefined
 }
