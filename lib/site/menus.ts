@@ -1,5 +1,6 @@
 // Navigation from Menu and SubMenu rows in view order; a SubMenu joins the nearest Menu above it.
 import { isExternalUrl } from './href'
+import { resolveMenuIcon } from './menu-icons'
 import type { SiteRules } from './rules'
 import type { MenuLink } from './types'
 import { rowStatus, rowType } from './visibility'
@@ -18,11 +19,14 @@ export function buildMenus(rows: readonly WorkspaceRow[], rules: SiteRules): Men
     if ((type !== 'Menu' && type !== 'SubMenu') || rowStatus(row, rules) !== 'Published') continue
     const href = menuHref(row.slug)
     const target = isExternalUrl(href) ? '_blank' : '_self'
+    // Only when there is one: page props cannot hold `undefined`.
+    const svg = resolveMenuIcon(row.icon)
+    const icon = svg ? { icon: row.icon, svg } : { icon: row.icon }
     if (type === 'Menu') {
-      menus.push({ id: row.id, icon: row.icon, name: row.title, href, target, show: true, subMenus: [] })
+      menus.push({ id: row.id, ...icon, name: row.title, href, target, show: true, subMenus: [] })
     } else {
       // A SubMenu before any Menu has no parent to join; it is dropped.
-      menus.at(-1)?.subMenus.push({ id: row.id, icon: row.icon, title: row.title, href, target })
+      menus.at(-1)?.subMenus.push({ id: row.id, ...icon, title: row.title, href, target })
     }
   }
   return menus

@@ -109,9 +109,17 @@ export interface PostDetail extends PostSummary {
   readTime: number
 }
 
+/** A menu link's icon as one SVG path in its box (lib/site/menu-icons.ts). */
+export interface MenuIconSvg {
+  viewBox: string
+  path: string
+}
+
 export interface SubMenuLink {
   id: string
   icon: string
+  /** The drawing of the Font Awesome icon that `icon` names; absent when it names none. */
+  svg?: MenuIconSvg
   title: string
   href: string
   target: '_self' | '_blank'
@@ -122,6 +130,8 @@ export interface SubMenuLink {
 export interface MenuLink {
   id: string
   icon: string
+  /** The drawing of the Font Awesome icon that `icon` names; absent when it names none. */
+  svg?: MenuIconSvg
   name: string
   href: string
   target: '_self' | '_blank'
