@@ -4,11 +4,5 @@ import type { Config } from 'tailwindcss'
 
 export default {
   content: ['./pages/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './themes/**/*.{ts,tsx}'],
-  theme: {
-    extend: {
-      fontFamily: {
-        serif: ['"Noto Serif SC"', 'Georgia', 'serif'],
-      },
-    },
-  },
+  // The font families are FONT_SANS's and FONT_SERIF's defaults, in styles/globals.css.
 } satisfies Config

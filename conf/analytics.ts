@@ -1,5 +1,6 @@
-// Analytics, visitor counters and search-engine verification. All off by default, and off in
-// the owner's preview builds unless ANALYTICS_IN_PREVIEW says otherwise.
+// Analytics, visitor counters and search-engine verification. All off by default; analytics
+// and counters are also off in the owner's preview builds unless ANALYTICS_IN_PREVIEW says
+// otherwise (verification metas are plain tags, written whenever set).
 import { z } from 'zod'
 import { assetUrl, count, httpUrl, httpUrlOrEmpty } from '@/lib/config/field-types'
 import { envOnly, secret } from '@/lib/config/setting-flags'
@@ -47,11 +48,11 @@ export const analyticsSettings = z.object({
   SEO_GOOGLE_SITE_VERIFICATION: z
     .string()
     .default('')
-    .describe('google-site-verification meta value'),
+    .describe('Content of the google-site-verification meta tag on every page (empty: none)'),
   SEO_BAIDU_SITE_VERIFICATION: z
     .string()
     .default('')
-    .describe('baidu-site-verification meta value'),
+    .describe('Content of the baidu-site-verification meta tag on every page (empty: none)'),
   ANALYTICS_FOLIO_ENABLED: z
     .boolean()
     .default(false)

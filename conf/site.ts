@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import {
   count,
-  hexColor,
+  hexColorOrEmpty,
   hourOfDay,
   httpUrlOrEmpty,
   languageTag,
@@ -68,8 +68,14 @@ export const siteSettings = z.object({
     .tuple([hourOfDay(), hourOfDay()])
     .default([18, 6])
     .describe('Dark hours for auto appearance: [from, to] (hours 0-23)'),
-  BACKGROUND_LIGHT: hexColor().default('#eeeeee').describe('Page background in light mode'),
-  BACKGROUND_DARK: hexColor().default('#000000').describe('Page background in dark mode'),
+  // Empty by default, not the spec's #eeeeee and #000000: those would repaint every theme's
+  // own page colour (README "Where Folio departs from the spec").
+  BACKGROUND_LIGHT: hexColorOrEmpty()
+    .default('')
+    .describe("Page background in light mode, e.g. #eeeeee (empty: the theme's own)"),
+  BACKGROUND_DARK: hexColorOrEmpty()
+    .default('')
+    .describe("Page background in dark mode, e.g. #000000 (empty: the theme's own)"),
   SUB_PATH: subPathSetting,
   RSS_ENABLED: z.boolean().default(true).describe('Publish /rss/feed.xml and show its link'),
 })

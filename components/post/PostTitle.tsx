@@ -1,6 +1,7 @@
 // A post title with its page icon (an emoji, or an image URL already mapped).
 import type { ElementType } from 'react'
 import { part, type ClassNames } from '@/components/kit/class-names'
+import { useSite } from '@/components/site/SiteContext'
 import type { PostSummary } from '@/lib/site/types'
 
 interface Props {
@@ -8,6 +9,7 @@ interface Props {
   /** The element around the title: `h1` on the article, `h2`/`span` in lists. */
   as?: ElementType
   classNames?: ClassNames<PostTitlePart>
+  /** Default: POST_TITLE_ICON. `false` leaves the icon out here whatever the setting. */
   showIcon?: boolean
 }
 
@@ -16,13 +18,18 @@ export type PostTitlePart = 'root' | 'icon'
 
 export const isImageIcon = (icon: string) => /^(https?:|\/|data:image\/)/.test(icon)
 
+/** POST_TITLE_ICON: whether page icons go before post titles. */
+export function useTitleIcons(): boolean {
+  return useSite().titleIcons !== false
+}
+
 export function PostTitle({
   post,
   as: Tag = 'span',
   classNames: c = {},
-  showIcon = true,
+  showIcon,
 }: Props) {
-  const icon = showIcon ? post.pageIcon : ''
+  const icon = useTitleIcons() && showIcon !== false ? post.pageIcon : ''
   return (
     <Tag className={c.root}>
       {icon &&

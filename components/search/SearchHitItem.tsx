@@ -4,7 +4,7 @@
 import { SiteLink } from '@/components/navigation/SiteLink'
 import { part, type ClassNames } from '@/components/kit/class-names'
 import { PostDate } from '@/components/post/PostDate'
-import { isImageIcon } from '@/components/post/PostTitle'
+import { isImageIcon, useTitleIcons } from '@/components/post/PostTitle'
 import { Highlight } from './Highlight'
 import type { SearchHit } from './search-hits'
 
@@ -17,7 +17,7 @@ interface Props {
 
 export function SearchHitItem({ hit, classNames: c = {} }: Props) {
   const marks = { mark: c.mark }
-  const emoji = hit.pageIcon && !isImageIcon(hit.pageIcon) ? hit.pageIcon : ''
+  const emoji = useTitleIcons() && hit.pageIcon && !isImageIcon(hit.pageIcon) ? hit.pageIcon : ''
   return (
     <article data-search-hit={hit.source} className={part('', 'py-5', c.root)}>
       <h2 className="text-lg leading-snug font-semibold text-gray-900 dark:text-neutral-100">

@@ -1,4 +1,5 @@
-// Title, description, canonical URL, Open Graph, Twitter card and JSON-LD for every page.
+// Title, description, canonical URL, Open Graph, Twitter card, JSON-LD and the search engines'
+// site-verification metas for every page.
 // React escapes attribute values; the JSON-LD body goes through serializeJsonForScript.
 import Head from 'next/head'
 import { usePageContext } from '@/components/site/SiteContext'
@@ -16,6 +17,8 @@ export function PageHead() {
       <meta name="description" content={seo.description} />
       {seo.noindex && <meta name="robots" content="noindex" />}
       {seo.keywords && <meta name="keywords" content={seo.keywords} />}
+      {chrome.verification?.google && <meta name="google-site-verification" content={chrome.verification.google} />}
+      {chrome.verification?.baidu && <meta name="baidu-site-verification" content={chrome.verification.baidu} />}
       {seo.canonical && <link rel="canonical" href={seo.canonical} />}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={seo.description} />

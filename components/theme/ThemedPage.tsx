@@ -2,6 +2,7 @@
 import type { ThemePageProps } from '@/lib/routes/types'
 import { themeRoots } from '@/themes/roots.generated'
 import { PageHead } from '@/components/seo/PageHead'
+import { SiteLookHead } from '@/components/appearance/SiteLookHead'
 import { LinkBehaviour } from '@/components/chrome/links/LinkBehaviour'
 import { LateHashJump } from '@/components/navigation/LateHashJump'
 import { RightClickMenu } from '@/components/chrome/right-click/RightClickMenu'
@@ -20,6 +21,7 @@ export function ThemedPage(props: ThemePageProps) {
     <SiteProvider value={context}>
       <Texts locale={props.variant.locale}>
         <PageHead />
+        <SiteLookHead />
         <Root layout={props.layout} data={data} />
         {/* Shared behaviour every theme gets once: right-click menu, link handling, plugins, the
             jump to an anchor drawn late, and the wait-then-redirect for an article that fails

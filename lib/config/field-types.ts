@@ -29,6 +29,10 @@ export const cssFontList = () =>
 export const hexColor = () =>
   z.string().regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, 'expected a colour like #ff0000')
 
+/** A colour like #ff0000, or '' for "not set". */
+export const hexColorOrEmpty = () =>
+  z.union([z.literal(''), hexColor()], { error: 'expected a colour like #ff0000 or empty text' })
+
 /** A language tag such as `zh-CN`, normalised to `xx-XX`. */
 export const languageTag = () =>
   z

@@ -41,6 +41,7 @@ const RENAMED: Record<string, string> = {
   AI_SUMMARY_API_URL: 'renamed: set AI_SUMMARY_API instead',
   AI_SUMMARY_API_KEY: 'renamed: set AI_SUMMARY_KEY instead',
   AI_SUMMARY_ENABLED: 'no longer used: AI summaries are on whenever AI_SUMMARY_API is set',
+  DEV_DEBUG: 'no longer used: there is no debug panel, and setting problems and Notion errors are always in the server log',
 }
 
 const SECRET_OLD_NAMES = new Set(['AI_SUMMARY_API_KEY'])

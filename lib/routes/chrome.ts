@@ -7,6 +7,8 @@ import type { PostSummary } from '@/lib/site/types'
 import { buildPluginChrome } from '@/lib/plugins/build'
 import { buildCommentConfig } from '@/lib/comments/config'
 import { homeCspSources } from '@/lib/home/csp-hosts'
+import { mergeSources } from '@/lib/security/csp-sources'
+import { siteLookCspSources, siteLookOf } from '@/lib/theme/site-look'
 import { rightClickMenuOptions } from '@/lib/home/right-click-menu'
 import { BUILT_THEMES } from '@/themes/built.generated'
 import type { PostIndexEntry, PostLink, SiteChrome } from './types'
@@ -40,9 +42,17 @@ export interface ChromeOptions {
   notice?: boolean
 }
 
+/** The search engines' site-verification metas (SEO_*_SITE_VERIFICATION); nothing while unset. */
+function verificationOf(c: SiteConfig): Pick<SiteChrome, 'verification'> {
+  const google = c.SEO_GOOGLE_SITE_VERIFICATION.trim()
+  const baidu = c.SEO_BAIDU_SITE_VERIFICATION.trim()
+  return google || baidu ? { verification: { google, baidu } } : {}
+}
+
 export function buildChrome(data: SiteData, c: SiteConfig, options: ChromeOptions = {}): SiteChrome {
   const { site } = data
   const title = c.TITLE || site.info.title || 'Folio'
+  const look = siteLookOf(c)
   return {
     info: {
       title,
@@ -96,8 +106,12 @@ export function buildChrome(data: SiteData, c: SiteConfig, options: ChromeOption
     },
     plugins: buildPluginChrome(c),
     comments: buildCommentConfig(c, { title }),
-    csp: homeCspSources(c),
+    csp: mergeSources(homeCspSources(c), siteLookCspSources(look)),
     signIn: isAuthEnabled(),
+    // Absent at their defaults, so a default site's pages carry none of these keys.
+    ...(look ? { look } : {}),
+    ...verificationOf(c),
+    ...(c.POST_TITLE_ICON ? {} : { titleIcons: false as const }),
     ...(options.postIndex ? { postIndex: site.posts.map(toPostIndexEntry) } : {}),
   }
 }

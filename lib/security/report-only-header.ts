@@ -8,16 +8,20 @@ import { buildCommentConfig } from '@/lib/comments/config'
 import type { SiteConfig } from '@/lib/config'
 import { homeCspSources } from '@/lib/home/csp-hosts'
 import { buildPluginChrome } from '@/lib/plugins/build'
+import { siteLookCspSources, siteLookOf } from '@/lib/theme/site-look'
+import { mergeSources } from './csp-sources'
 import { cspMode } from './csp-mode'
 import { pageCsp } from './page-csp'
 
 export function reportOnlyHeader(c: SiteConfig): Record<string, string> {
   if (cspMode(c) !== 'report-only') return {}
+  const look = siteLookOf(c)
   const chrome = {
     plugins: buildPluginChrome(c),
     comments: buildCommentConfig(c, { title: c.TITLE }),
     notionHost: c.NOTION_HOST.replace(/\/+$/, ''),
-    csp: homeCspSources(c),
+    csp: mergeSources(homeCspSources(c), siteLookCspSources(look)),
+    look,
   }
   const appearance = appearanceScript({ preference: c.APPEARANCE, darkHours: [...c.APPEARANCE_DARK_TIME] as [number, number] })
   const policy = pageCsp({ chrome, inlineScripts: [appearance], customHosts: c.CUSTOM_EXTERNAL_HOSTS })

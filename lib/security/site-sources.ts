@@ -7,7 +7,7 @@ import type { SiteChrome } from '@/lib/routes/types'
 import { CSP_KINDS, mergeSources, sourcesFor, type CspSources } from './csp-sources'
 import { themeCspSources } from './theme-sources'
 
-export type ChromeForCsp = Partial<Pick<SiteChrome, 'plugins' | 'comments' | 'notionHost' | 'csp'>>
+export type ChromeForCsp = Partial<Pick<SiteChrome, 'plugins' | 'comments' | 'notionHost' | 'csp' | 'look'>>
 
 /** A source as the owner wrote it (`https://a.example`, `*.example.com`, `wss://x.example`) for every kind. */
 function everywhere(sources: readonly string[]): CspSources {
@@ -24,8 +24,8 @@ export function siteCspSources(
     commentCspSources(chrome?.comments),
     chrome?.csp ?? {},
     themeCspSources(themeConfig),
-    // Owner scripts and stylesheets load what their author chose: the owner lists it.
-    chrome?.plugins?.custom ? everywhere(customHosts) : {},
+    // Owner scripts and stylesheets (font ones too) load what their author chose: the owner lists it.
+    chrome?.plugins?.custom || chrome?.look?.stylesheets ? everywhere(customHosts) : {},
     // Notion files (images, videos, PDFs) go through NOTION_HOST's re-signing route; https is
     // allowed for those anyway, an http host (a local stand-in) is not.
     sourcesFor([chrome?.notionHost ?? ''], ['img', 'media', 'object', 'frame']),

@@ -22,7 +22,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
       id="theme-example"
       data-layout={page.layout}
       // --folio-accent: the accent of the shared components (the TOC entry being read, focus rings...).
-      className="flex min-h-screen flex-col bg-white font-sans text-gray-800 [--folio-accent:var(--color-red-500)] dark:bg-neutral-900 dark:text-neutral-200"
+      className="flex min-h-screen flex-col bg-white text-gray-800 [--folio-accent:var(--color-red-500)] dark:bg-neutral-900 dark:text-neutral-200"
     >
       {/* Every visible text comes from the dictionaries (useT), never a literal. */}
       <a

@@ -20,7 +20,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
     <div
       id="theme-medium"
       data-layout={page.layout}
-      className="min-h-screen bg-white font-sans text-neutral-800 antialiased [--folio-accent:var(--color-red-600)] dark:bg-neutral-950 dark:text-neutral-300 dark:[--folio-accent:var(--color-red-400)]"
+      className="min-h-screen bg-white text-neutral-800 antialiased [--folio-accent:var(--color-red-600)] dark:bg-neutral-950 dark:text-neutral-300 dark:[--folio-accent:var(--color-red-400)]"
     >
       <div className="flex min-h-screen">
         <div className="flex min-w-0 flex-1 flex-col">

@@ -21,7 +21,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
     <div
       id="theme-movie"
       data-layout={page.layout}
-      className="relative isolate flex min-h-screen flex-col bg-white font-sans text-neutral-900 [--folio-accent:#10b981] dark:bg-[#0c0c0e] dark:text-neutral-100 dark:[--folio-accent:#34d399]"
+      className="relative isolate flex min-h-screen flex-col bg-white text-neutral-900 [--folio-accent:#10b981] dark:bg-[#0c0c0e] dark:text-neutral-100 dark:[--folio-accent:#34d399]"
     >
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2 focus:text-black">
         {t.nav.skipToContent}

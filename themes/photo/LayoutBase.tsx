@@ -17,7 +17,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
     <div
       id="theme-photo"
       data-layout={page.layout}
-      className="relative isolate flex min-h-screen flex-col bg-white font-sans text-neutral-800 [--folio-accent:#525252] dark:bg-neutral-950 dark:text-neutral-200 dark:[--folio-accent:#d4d4d4]"
+      className="relative isolate flex min-h-screen flex-col bg-white text-neutral-800 [--folio-accent:#525252] dark:bg-neutral-950 dark:text-neutral-200 dark:[--folio-accent:#d4d4d4]"
     >
       <SkipToContent />
       <Backdrop />

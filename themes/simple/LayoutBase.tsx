@@ -24,7 +24,7 @@ export function LayoutBase({ layout, page, children }: LayoutBaseProps) {
     <div
       id="theme-simple"
       data-layout={layout}
-      className="flex min-h-screen flex-col bg-white font-sans text-neutral-700 [--folio-accent:#22607a] dark:bg-neutral-950 dark:text-neutral-300 dark:[--folio-accent:#7cc3e0]"
+      className="flex min-h-screen flex-col bg-white text-neutral-700 [--folio-accent:#22607a] dark:bg-neutral-950 dark:text-neutral-300 dark:[--folio-accent:#7cc3e0]"
     >
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2">
         {t.nav.skipToContent}

@@ -12,7 +12,7 @@ import { FloatingToc } from '@/components/toc/FloatingToc'
 import { useT } from '@/lib/i18n/react'
 import type { LayoutBaseProps } from '@/themes/contract'
 import { Colophon } from './frame/Colophon'
-import { GRID_PAPER, READABLE, SANS, TEXT } from './frame/look'
+import { GRID_PAPER, READABLE, TEXT } from './frame/look'
 import { SideContents } from './frame/SideContents'
 import { SideNav } from './frame/SideNav'
 import { TitleBar } from './frame/TitleBar'
@@ -32,7 +32,6 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
       className={cx(
         'min-h-screen bg-[#fbfbf9] [--folio-accent:#1f5f8b] dark:bg-[#18181b] dark:[--folio-accent:#93bde0]',
         TYPOGRAPHY_GRID_PAPER && GRID_PAPER,
-        SANS,
         TEXT,
         READABLE,
       )}

@@ -1,13 +1,9 @@
-// The theme's inks, paper and type, shared by its frame and its pages. No web fonts: the
-// stacks name the serif and sans faces systems already have, CJK first where it matters.
+// The theme's inks, paper and type, shared by its frame and its pages. No web fonts of its own:
+// running text is the site's body family and headings its serif one (FONT_STYLE, FONT_SERIF),
+// whose defaults name the faces systems already have, CJK included.
 
-/** Headings and the site's name: a book serif, Song/Ming faces for CJK. */
-export const SERIF =
-  "[font-family:'Noto_Serif_CJK_SC','Source_Han_Serif_SC','Noto_Serif_SC','Songti_SC','STSong','Iowan_Old_Style','Palatino_Linotype','Georgia',serif]"
-
-/** Running text: the system's sans, with its CJK sans before the generic fallback. */
-export const SANS =
-  "[font-family:-apple-system,BlinkMacSystemFont,'Segoe_UI','PingFang_SC','Hiragino_Sans_GB','Noto_Sans_CJK_SC','Microsoft_YaHei','Helvetica_Neue',Arial,sans-serif]"
+/** Headings and the site's name: the site's serif family. */
+export const SERIF = 'font-serif'
 
 /** Ink for titles and links; body text one step lighter. */
 export const INK = 'text-[#2e405b] dark:text-[#e6e1d8]'
