@@ -8,11 +8,18 @@ export const config = z.object({
   HEXO_HOME_BANNER_ENABLE: z
     .boolean()
     .default(true)
-    .describe('Open the first home page with a full-screen banner: the site cover, the title, the typed greetings and a start-reading button'),
+    .describe('Open the first home page with a full-screen banner: the site cover, the title, the typed greetings, category buttons and a start-reading button'),
   HEXO_HOME_BANNER_GREETINGS: textListSetting(
-    ['Hello, welcome here', 'Notes, code and ideas', 'Enjoy your reading'],
-    'Greetings typed one after another under the banner title (a list, or one text with commas between greetings); write them in your site’s language',
+    [],
+    'Greetings typed one after another under the banner title (a list, or one text with commas between greetings), shown as written; empty: greetings in the visitor’s language',
   ),
+  HEXO_HOME_BANNER_CATEGORIES: z
+    .number()
+    .int()
+    .min(0)
+    .max(12)
+    .default(3)
+    .describe('How many of the site’s categories (in the database’s order) the banner offers as buttons (0: none)'),
 })
 
 export type HexoConfig = z.infer<typeof config>

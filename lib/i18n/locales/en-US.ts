@@ -245,6 +245,8 @@ export const enUS = {
       more: 'More',
       shortcuts: 'Shortcuts',
       technologies: 'Technologies',
+      /** Typed under a home banner's title when the theme's greetings setting is empty. */
+      greetings: ['Hello, welcome here', 'Notes, code and ideas', 'Enjoy your reading'],
     },
     today: {
       label: "Today's pick",
@@ -265,6 +267,9 @@ export const enUS = {
       visitors: 'Visitors',
     },
     latestPosts: 'Latest posts',
+    /** The "most read" widget (Folio's own counter, last 30 days) and each post's view count. */
+    popularPosts: 'Most read',
+    popularViews: { one: '{n} view', other: '{n} views' },
     recentComments: 'Recent comments',
     socialLinks: 'Follow me',
     reward: {

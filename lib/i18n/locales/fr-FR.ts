@@ -244,6 +244,7 @@ export const frFR: Dictionary = {
       more: 'Plus',
       shortcuts: 'Raccourcis',
       technologies: 'Technologies',
+      greetings: ['Bonjour, bienvenue ici', 'Des notes, du code et des idées', 'Bonne lecture'],
     },
     today: {
       label: 'La sélection du jour',
@@ -264,6 +265,8 @@ export const frFR: Dictionary = {
       visitors: 'Visiteurs',
     },
     latestPosts: 'Derniers articles',
+    popularPosts: 'Les plus lus',
+    popularViews: { one: '{n} vue', other: '{n} vues' },
     recentComments: 'Commentaires récents',
     socialLinks: 'Me suivre',
     reward: {

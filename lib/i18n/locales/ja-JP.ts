@@ -243,6 +243,7 @@ export const jaJP: Dictionary = {
       more: 'もっと見る',
       shortcuts: 'ショートカット',
       technologies: '技術スタック',
+      greetings: ['こんにちは、ようこそ', 'コードとメモとアイデア', 'ごゆっくりお読みください'],
     },
     today: {
       label: '今日のおすすめ',
@@ -263,6 +264,8 @@ export const jaJP: Dictionary = {
       visitors: '訪問者数',
     },
     latestPosts: '最新記事',
+    popularPosts: 'よく読まれている記事',
+    popularViews: { one: '{n} 回閲覧', other: '{n} 回閲覧' },
     recentComments: '最近のコメント',
     socialLinks: 'フォローする',
     reward: {

@@ -244,6 +244,7 @@ export const trTR: Dictionary = {
       more: 'Daha fazla',
       shortcuts: 'Kısayollar',
       technologies: 'Teknolojiler',
+      greetings: ['Merhaba, hoş geldiniz', 'Notlar, kod ve fikirler', 'Keyifli okumalar'],
     },
     today: {
       label: 'Günün seçkisi',
@@ -264,6 +265,8 @@ export const trTR: Dictionary = {
       visitors: 'Ziyaretçi',
     },
     latestPosts: 'Son yazılar',
+    popularPosts: 'En çok okunanlar',
+    popularViews: { one: '{n} görüntülenme', other: '{n} görüntülenme' },
     recentComments: 'Son yorumlar',
     socialLinks: 'Beni takip edin',
     reward: {

@@ -243,6 +243,7 @@ export const zhCN: Dictionary = {
       more: '更多',
       shortcuts: '快捷入口',
       technologies: '技术栈',
+      greetings: ['你好，欢迎来到这里', '记录代码、笔记与想法', '祝你阅读愉快'],
     },
     today: {
       label: '今日推荐',
@@ -263,6 +264,8 @@ export const zhCN: Dictionary = {
       visitors: '访客数',
     },
     latestPosts: '最新文章',
+    popularPosts: '热门文章',
+    popularViews: { one: '{n} 次阅读', other: '{n} 次阅读' },
     recentComments: '最新评论',
     socialLinks: '关注我',
     reward: {

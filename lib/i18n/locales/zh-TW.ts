@@ -243,6 +243,7 @@ export const zhTW: Dictionary = {
       more: '更多',
       shortcuts: '快捷入口',
       technologies: '技術棧',
+      greetings: ['你好，歡迎來到這裡', '記錄程式碼、筆記與想法', '祝你閱讀愉快'],
     },
     today: {
       label: '今日推薦',
@@ -263,6 +264,8 @@ export const zhTW: Dictionary = {
       visitors: '訪客數',
     },
     latestPosts: '最新文章',
+    popularPosts: '熱門文章',
+    popularViews: { one: '{n} 次閱讀', other: '{n} 次閱讀' },
     recentComments: '最新留言',
     socialLinks: '追蹤我',
     reward: {
