@@ -7,6 +7,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { siteLookCss } from '@/components/appearance/site-look-css'
+import { menuIconOf } from '@/components/navigation/MenuIcon'
 import { SiteLookHead } from '@/components/appearance/SiteLookHead'
 import { PostTitle } from '@/components/post/PostTitle'
 import { SearchHitItem } from '@/components/search/SearchHitItem'
@@ -112,6 +113,15 @@ describe('POST_TITLE_ICON', () => {
   it('a place that never shows icons keeps them off', () => {
     renderInSite(<PostTitle as="h1" post={post} showIcon={false} />)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Hello$/)
+  })
+})
+
+describe('FONT_ICON_CSS_URL', () => {
+  it('with an icon-font stylesheet, menu icon classes are drawn by that font; built-in keys keep theirs', () => {
+    expect(menuIconOf('fas fa-home', true)).toEqual({ classes: 'fas fa-home' })
+    expect(menuIconOf('iconfont  icon-rss', true)).toEqual({ classes: 'iconfont icon-rss' })
+    expect(menuIconOf('home', true)).toHaveProperty('Svg')
+    expect(menuIconOf('fas fa-home')).not.toEqual({ classes: 'fas fa-home' })
   })
 })
 
