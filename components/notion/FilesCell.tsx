@@ -1,8 +1,10 @@
 // A database's Files cell. react-notion-x draws its thumbnails as <img> on the server and as
 // another component in the browser (React then discards the server HTML); here each file is a
-// link around Folio's own image component, the same on both sides.
+// link around Folio's own image component, the same on both sides (only the image inside a
+// card that is a link itself: see BodyLink.tsx).
 import type { Block, Decoration } from '@/lib/notion/types'
 import { BodyImage } from './BodyImage'
+import { useInsideLink } from './BodyLink'
 import { useBody } from './body-context'
 import { bodyImageUrl } from './image-info'
 import { useNotionHost } from './notion-host'
@@ -27,10 +29,12 @@ function filesOf(data: Decoration[] | undefined): { name: string; url: string }[
 export function FilesCell({ data, block }: Props) {
   const notionHost = useNotionHost()
   const { settings } = useBody()
+  const nested = useInsideLink()
   return (
     <>
       {filesOf(data).map((file, i) => {
         const src = block ? bodyImageUrl(file.url, block, notionHost, settings.image) : file.url
+        if (nested) return <BodyImage key={i} src={src} alt={file.name} />
         return (
           <a
             key={i}

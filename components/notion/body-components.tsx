@@ -3,18 +3,15 @@
 // KaTeX's stylesheet, inline databases, the PDF viewer. Kept in one module-level object: the
 // renderer re-creates its context when its identity changes.
 import dynamic from 'next/dynamic'
-import type { ComponentProps, ReactNode } from 'react'
-import { SiteLink } from '@/components/navigation/SiteLink'
-import { PRIVATE_PAGE_HREF, SPOILER_HREF } from '@/lib/notion/body-extras'
-import { useT } from '@/lib/i18n/react'
-import { BASE_PATH, withBasePath } from '@/lib/routes/base-path'
-import { isFileHref } from '@/lib/routes/links'
+import type { ComponentProps } from 'react'
 import type { Block } from '@/lib/notion/types'
 import { BlockBoundary } from './BlockBoundary'
 import { BlockNote } from './BlockNote'
+import { BodyLink } from './BodyLink'
 import { BodyImage } from './BodyImage'
 import { useBody } from './body-context'
 import { FilesCell } from './FilesCell'
+import { propertyCells } from './property-cells'
 
 const LazyCode = dynamic(() => import('./code/CodeBlock'))
 const LazyEquation = dynamic(() => import('./Equation'))
@@ -63,54 +60,6 @@ function Equation(props: ComponentProps<typeof LazyEquation>) {
   )
 }
 
-interface LinkProps {
-  href?: string
-  className?: string
-  children?: ReactNode
-  [attribute: string]: unknown
-}
-
-function Spoiler({ children }: { children?: ReactNode }) {
-  const { t } = useT()
-  return (
-    <span className="folio-spoiler" tabIndex={0} title={t.post.spoiler}>
-      {children}
-    </span>
-  )
-}
-
-/** Where a mention of a page visitors cannot see was: neither its title nor a link. */
-function PrivatePage() {
-  const { t } = useT()
-  return <span className="folio-private-page">{t.post.privatePage}</span>
-}
-
-/**
- * Links in the body. A link without a URL (a page that is not a visible site page, an inline
- * database row) is plain content, never a dead link; SiteLink decides target/rel itself. A
- * file the body links to (a download, a PDF) is a plain link: its block source is under the
- * base path already (lib/notion/site-paths.ts), a typed link to one gets it here.
- */
-function BodyLink({ href, children, target: _target, rel: _rel, ...rest }: LinkProps) {
-  const pages = useBody().extras.pages
-  if (href === SPOILER_HREF) return <Spoiler>{children}</Spoiler>
-  if (href === PRIVATE_PAGE_HREF) return <PrivatePage />
-  if (!href) return <span {...rest}>{children}</span>
-  if (isFileHref(href) && !Object.values(pages).includes(href)) {
-    const underBase = BASE_PATH !== '' && href.startsWith(`${BASE_PATH}/`)
-    return (
-      <a href={underBase ? href : withBasePath(href)} {...rest}>
-        {children}
-      </a>
-    )
-  }
-  return (
-    <SiteLink href={href} {...rest}>
-      {children}
-    </SiteLink>
-  )
-}
-
 /** The pieces the server renders lazily (for components/notion/preload.ts). */
 export const lazyBodyPieces = [LazyCode, LazyEquation, LazyCollection]
 
@@ -123,4 +72,5 @@ export const bodyComponents = {
   Link: BodyLink,
   PageLink: BodyLink,
   propertyFileValue: FilesCell.asOverride,
+  ...propertyCells,
 }

@@ -4,17 +4,17 @@
 import type { Block, ExtendedRecordMap } from 'notion-types'
 import type { TocEntry } from '@/lib/site/types'
 import { blockProblem, claimedType, unrenderableStandIn } from './block-check'
-import { withoutScriptUrls } from './block-script-urls'
 import { withDrawableAssets } from './body-assets'
 import { shapeBodyDatabases } from './body-databases'
 import type { BodyExtras, BodyRecordMap } from './body-extras'
 import { highlightCodeBlocks } from './code-highlight'
 import { codeThemeCss, DEFAULT_CODE_THEMES } from './code-theme'
 import { typesetEquations } from './equations'
-import { linksToHiddenPage, withContentIn, withHiddenPagesUnlinked, type PageShown } from './hidden-pages'
+import { linksToHiddenPage, withContentIn, type PageShown } from './hidden-pages'
 import { BlogRowGuard, inlineDatabaseRecords, inlineRowIds, parentCollectionId, type BlogRowPrivacy } from './inline-databases'
 import { normalisePageLinks, pageIdsOfBlock } from './page-links'
 import { compactId, dashedId, getBlock } from './records'
+import { mentionedObjects, shownBlock } from './shown-block'
 import { tableOfContents } from './toc'
 import { walkPageBlocks } from './walk'
 import { wordStats } from './word-count'
@@ -120,6 +120,7 @@ export function trimBody(
   const block: ExtendedRecordMap['block'] = {}
   const shown: Block[] = []
   const linked = new Set<string>()
+  const mentioned = new Set<string>()
   const unrenderable: Record<string, string> = {}
   for (const id of keep) {
     const box = recordMap.block[id]
@@ -135,11 +136,17 @@ export function trimBody(
       continue
     }
     if (linksToHiddenPage(value, visible)) continue
-    const own = withoutScriptUrls(id === pageKey ? titleOnly(value) : withPageLinksNormalised(guard.withoutPrivate(value)), compactId(pageId))
-    const normalised = withHiddenPagesUnlinked(own, visible)
+    const normalised = shownBlock(recordMap, id === pageKey ? titleOnly(value) : withPageLinksNormalised(guard.withoutPrivate(value)), compactId(pageId), visible)
     block[id] = id === pageKey ? { role: 'reader', value: normalised } : normalised === value ? box : { ...box, value: normalised }
     if (id !== pageKey) shown.push(normalised)
     for (const target of pageIdsOfBlock(normalised)) linked.add(target)
+    for (const object of mentionedObjects(normalised)) mentioned.add(object)
+  }
+  // Inline mentions of external objects (a GitHub issue…) are drawn from the object's record.
+  for (const id of mentioned) {
+    const value = getBlock(recordMap, dashedId(id))
+    if (!value || value.id in block || value.type !== 'external_object_instance') continue
+    block[value.id] = { role: 'reader', value: shownBlock(recordMap, value, compactId(pageId), visible) }
   }
   const pages: Record<string, string> = {}
   for (const id of linked) {
@@ -150,7 +157,7 @@ export function trimBody(
     if (keep.has(key)) continue
     const other = getBlock(recordMap, key)
     const title = typeof known === 'string' ? known : known.title
-    const titled = other ? withHiddenPagesUnlinked(titleOnly(other), visible) : placeholderPage(key, title, page)
+    const titled = other ? shownBlock(recordMap, titleOnly(other), compactId(pageId), visible) : placeholderPage(key, title, page)
     block[key] = { role: 'reader', value: titled }
   }
   // Sub-pages, dropped links and deleted blocks leave the lists of children they were in.
