@@ -26,7 +26,7 @@ export function MenuAnchor({
   const name = 'name' in link ? link.name : link.title
   const label = icons && link.icon ? (
     <>
-      <MenuIcon icon={link.icon} />
+      <MenuIcon icon={link.icon} svg={link.svg} />
       {name}
     </>
   ) : (
