@@ -245,8 +245,12 @@ export const enUS = {
       more: 'More',
       shortcuts: 'Shortcuts',
       technologies: 'Technologies',
-      /** Typed under a home banner's title when the theme's greetings setting is empty. */
-      greetings: ['Hello, welcome here', 'Notes, code and ideas', 'Enjoy your reading'],
+      /** Typed one after another under a home banner's title when the theme's greetings setting is empty. */
+      greetings: {
+        welcome: 'Hello, welcome here',
+        topics: 'Notes, code and ideas',
+        reading: 'Enjoy your reading',
+      },
     },
     today: {
       label: "Today's pick",

@@ -244,7 +244,11 @@ export const frFR: Dictionary = {
       more: 'Plus',
       shortcuts: 'Raccourcis',
       technologies: 'Technologies',
-      greetings: ['Bonjour, bienvenue ici', 'Des notes, du code et des idées', 'Bonne lecture'],
+      greetings: {
+        welcome: 'Bonjour, bienvenue ici',
+        topics: 'Des notes, du code et des idées',
+        reading: 'Bonne lecture',
+      },
     },
     today: {
       label: 'La sélection du jour',

@@ -243,7 +243,11 @@ export const jaJP: Dictionary = {
       more: 'もっと見る',
       shortcuts: 'ショートカット',
       technologies: '技術スタック',
-      greetings: ['こんにちは、ようこそ', 'コードとメモとアイデア', 'ごゆっくりお読みください'],
+      greetings: {
+        welcome: 'こんにちは、ようこそ',
+        topics: 'コードとメモとアイデア',
+        reading: 'ごゆっくりお読みください',
+      },
     },
     today: {
       label: '今日のおすすめ',

@@ -244,7 +244,11 @@ export const trTR: Dictionary = {
       more: 'Daha fazla',
       shortcuts: 'Kısayollar',
       technologies: 'Teknolojiler',
-      greetings: ['Merhaba, hoş geldiniz', 'Notlar, kod ve fikirler', 'Keyifli okumalar'],
+      greetings: {
+        welcome: 'Merhaba, hoş geldiniz',
+        topics: 'Notlar, kod ve fikirler',
+        reading: 'Keyifli okumalar',
+      },
     },
     today: {
       label: 'Günün seçkisi',

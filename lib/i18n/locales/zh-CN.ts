@@ -243,7 +243,11 @@ export const zhCN: Dictionary = {
       more: '更多',
       shortcuts: '快捷入口',
       technologies: '技术栈',
-      greetings: ['你好，欢迎来到这里', '记录代码、笔记与想法', '祝你阅读愉快'],
+      greetings: {
+        welcome: '你好，欢迎来到这里',
+        topics: '记录代码、笔记与想法',
+        reading: '祝你阅读愉快',
+      },
     },
     today: {
       label: '今日推荐',

@@ -243,7 +243,11 @@ export const zhHK: Dictionary = {
       more: '更多',
       shortcuts: '快捷入口',
       technologies: '技術棧',
-      greetings: ['你好，歡迎來到這裏', '記錄程式碼、筆記與想法', '祝你閱讀愉快'],
+      greetings: {
+        welcome: '你好，歡迎來到這裏',
+        topics: '記錄程式碼、筆記與想法',
+        reading: '祝你閱讀愉快',
+      },
     },
     today: {
       label: '今日推介',
