@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The data layer's rule for workspace URLs that would run as the site, and the JSON scrub.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { isScriptUrl, scrubJsonText, withoutScriptUrl } from '@/lib/notion/script-urls'
+import { isScriptUrl, isShownUrl, scrubJsonText, withoutScriptUrl } from '@/lib/notion/script-urls'
 import { shadowedPostProblems } from '@/lib/site/shadowed-posts'
 
 afterEach(() => vi.restoreAllMocks())
@@ -18,6 +18,21 @@ describe('isScriptUrl', () => {
   )
 })
 
+describe('isShownUrl: what a body may carry into a page', () => {
+  it.each([
+    'https://x.dev/a', 'HTTP://x.dev', 'mailto:a@x.dev', 'tel:+1 555', '/article/x', '#top', '?q=1', 'notes/x', '//x.dev/a', '📝', 'fas fa-home', '',
+  ])('keeps %j', (url) => expect(isShownUrl(url)).toBe(true))
+
+  it.each([
+    'javascript:x', ' java\tscript:x', 'vbscript:x', 'data:text/html,x', 'data:image/png;base64,x', 'file:///etc/passwd', 'ftp://x.dev', 'notion://x', 'intent://x#Intent;end', 'blob:https://x.dev/1', 'attachment:abc:a.png',
+  ])('drops %j from a link', (url) => expect(isShownUrl(url)).toBe(false))
+
+  it('lets a file be one of Notion’s uploads, mapped to its proxy before markup', () => {
+    expect(isShownUrl('attachment:abc:a.png', 'file')).toBe(true)
+    expect(isShownUrl('javascript:x', 'file')).toBe(false)
+  })
+})
+
 describe('dropping', () => {
   it('returns "" and names where, in one warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -25,6 +40,13 @@ describe('dropping', () => {
     expect(withoutScriptUrl('https://ok.dev', 'Config AVATAR')).toBe('https://ok.dev')
     expect(warn).toHaveBeenCalledTimes(1)
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/^\[content\] Config AVATAR: dropped a URL that could run script: "javascript:x"$/)
+  })
+
+  it('says why: a URL that could run script, or one of a scheme a page does not show', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { warnDropped } = await import('@/lib/notion/script-urls')
+    warnDropped('page p: block b (text)', 'ftp://x.dev')
+    expect(String(warn.mock.calls[0]?.[0])).toBe('[content] page p: block b (text): dropped a URL of a scheme a page does not show: "ftp://x.dev"')
   })
 
   it('scrubs JSON text deeply and leaves clean or broken JSON as written', () => {

@@ -11,7 +11,7 @@ import { useNearViewport } from './useNearViewport'
 import { zoomSourceFor } from './zoom-source'
 
 /** A transparent pixel: the src of an image that is not loading yet (no alt text flash). */
-const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
+export const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
 
 interface Props {
   src?: string
@@ -110,7 +110,7 @@ function LiveBodyImage(props: Props) {
 
   const loaded = phase === 'loaded'
   // Until the file is complete, and instead of one that failed: the placeholder (or nothing).
-  const showing = loaded ? src : placeholder || BLANK
+  const showing = loaded ? src : placeholder || BLANK_IMAGE
   const sized = info?.width && info.height && !fill
   const boxStyle = boxStyleOf(info, props)
   const handleLoad = (event: SyntheticEvent<HTMLImageElement>) => {
