@@ -35,6 +35,9 @@ export function memoryStore(): SharedStore & { values: Map<string, unknown>; dow
     async remove(key: string) {
       values.delete(key)
     },
+    // Redis's own commands are not modelled here: the readership tests use a real redis-server.
+    pipeline: async () => undefined,
+    script: async () => undefined,
   }
   return store
 }

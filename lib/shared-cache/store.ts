@@ -14,7 +14,21 @@ export interface SharedStore {
   increment(key: string, windowMs: number): Promise<{ count: number; ttlMs: number } | undefined>
   decrement(key: string): Promise<void>
   remove(key: string): Promise<void>
+  /**
+   * Commands sent together in one MULTI/EXEC, each `[name, key, ...args]` (the key gets the
+   * store's prefix): their replies in order, or undefined when Redis is down or slow (logged).
+   */
+  pipeline(what: string, commands: readonly RedisCommand[]): Promise<unknown[] | undefined>
+  /**
+   * EVAL of a Lua script over `keys` (prefixed like every key) and `args`: its reply, or
+   * undefined when Redis is down or slow (logged). One round trip for work that depends on
+   * what it finds, such as counting only views not seen before.
+   */
+  script(what: string, lua: string, keys: readonly string[], args: readonly string[]): Promise<unknown>
 }
+
+/** A command of SharedStore.pipeline: its name, the key it acts on, its other arguments. */
+export type RedisCommand = readonly [name: string, key: string, ...args: string[]]
 
 /** The Redis address, or undefined for a single instance. */
 export function sharedCacheUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {

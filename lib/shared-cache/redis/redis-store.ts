@@ -82,6 +82,25 @@ export function redisStore({ client, firstConnect }: Connection): SharedStore {
     async remove(key) {
       await attempt(`removing ${key}`, () => client.del(k(key)))
     },
+    async pipeline(what, commands) {
+      const replies = await attempt(
+        what,
+        () => {
+          const multi = client.multi()
+          for (const [name, key, ...args] of commands) multi.addCommand([name, k(key), ...args])
+          return multi.exec()
+        },
+        DATA_TIMEOUT_MS,
+      )
+      return Array.isArray(replies) ? (replies as unknown[]) : undefined
+    },
+    async script(what, lua, keys, args) {
+      return attempt(
+        what,
+        () => client.eval(lua, { keys: keys.map(k), arguments: [...args] }),
+        DATA_TIMEOUT_MS,
+      )
+    },
   }
 }
 
@@ -94,6 +113,8 @@ const unavailableStore: SharedStore = {
   increment: async () => undefined,
   decrement: async () => {},
   remove: async () => {},
+  pipeline: async () => undefined,
+  script: async () => undefined,
 }
 
 export function createRedisStore(url: string): SharedStore {

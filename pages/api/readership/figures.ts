@@ -1,0 +1,3 @@
+import { createFiguresHandler } from '@/lib/readership/figures-handler'
+
+export default createFiguresHandler()

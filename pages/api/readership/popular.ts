@@ -1,0 +1,3 @@
+import { createPopularHandler } from '@/lib/readership/popular-handler'
+
+export default createPopularHandler()

@@ -1,0 +1,3 @@
+import { createStatsHandler } from '@/lib/readership/stats-handler'
+
+export default createStatsHandler()
