@@ -2,7 +2,7 @@
 // stylesheets and style rule (none at the defaults), the google/baidu verification metas, post
 // titles without their icon under POST_TITLE_ICON=false, and the CSS defaults matching the
 // settings' defaults.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { cleanup, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -133,5 +133,11 @@ describe('the font defaults', () => {
     expect(css).toContain(`--font-serif: ${FONT_SERIF};`)
     expect(css).toMatch(/html \{[^}]*font-family: var\(--folio-font-body\)/)
     expect(readFileSync('styles/notion.css', 'utf8')).toContain('--notion-font: var(--folio-font-body)')
+  })
+
+  it('no theme names a font stack of its own, so FONT_* reach every theme', () => {
+    const files = readdirSync('themes', { recursive: true, encoding: 'utf8' }).filter((f) => /\.(tsx?|css)$/.test(f))
+    const own = files.filter((f) => /font-family:(?!\s*inherit)/.test(readFileSync(`themes/${f}`, 'utf8')))
+    expect(own).toEqual([])
   })
 })
