@@ -54,7 +54,7 @@ export const Tag = (p: IconProps) => (
 /** A pushpin: a pinned post (TOP_TAG). */
 export const Pin = (p: IconProps) => (
   <SvgIcon {...p}>
-    <path d="M8.5 3.5h7M10 3.5V9l-3 4h10l-3-4V3.5M12 13v7.5" />
+    <path d="M7.5 3.5h9M9.5 3.5v5.5L6 13.5h12L14.5 9V3.5M12 13.5v7" />
   </SvgIcon>
 )
 
