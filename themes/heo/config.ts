@@ -17,8 +17,8 @@ export const config = z.object({
     .default(true)
     .describe('Show the horizontal bar of categories above the post lists and the archive'),
   HEO_INFO_CARD_GREETINGS: textListSetting(
-    ['Hi, welcome!', 'Nice to see you', 'Grab a coffee and read on'],
-    'Greetings on the sidebar’s info card; a click shows the next one (a list, or one text with commas between greetings); write them in your site’s language',
+    [],
+    'Greetings on the sidebar’s info card; a click shows the next one (a list, or one text with commas between greetings), shown as written; empty: greetings in the visitor’s language',
   ),
   HEO_INFO_CARD_URL: z
     .string()

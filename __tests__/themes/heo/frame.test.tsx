@@ -1,5 +1,5 @@
 // The heo frame and its own settings: the hero with the recommended posts' carousel (or their
-// grid), the info card's greetings rotating on a click and its optional button, the category
+// grid), the info card's greetings rotating on a click (the page language's by default) and its optional button, the category
 // bar, the card layout (HEO_HOME_POST_TWO_COLS), and the article's title in the blue banner.
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -47,10 +47,10 @@ describe('heo frame', () => {
     expect(greeting()?.textContent).toBe('Hello')
   })
 
-  it("leaves the info card's button and greeting out when their settings are empty", () => {
-    renderPage('LayoutIndex', home, { HEO_INFO_CARD_GREETINGS: [], HEO_INFO_CARD_URL: '' })
+  it("greets in the page's language when the greetings setting is empty (the default), and leaves the button out without a URL", () => {
+    renderPage('LayoutIndex', home, { HEO_INFO_CARD_URL: '' })
     const card = document.querySelector('[data-heo-info-card]')!
-    expect(greeting()).toBeNull()
+    expect(greeting()?.textContent).toBe('Hello, welcome here')
     expect(card.textContent).not.toContain('Learn more')
   })
 

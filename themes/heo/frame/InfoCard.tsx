@@ -1,10 +1,11 @@
-// The indigo info card at the top of the sidebar: a greeting (HEO_INFO_CARD_GREETINGS; a click
-// shows the next), the author's name and bio, the social links and a 'learn more' button.
+// The indigo info card at the top of the sidebar: a greeting (HEO_INFO_CARD_GREETINGS, else the
+// visitor's language's; a click shows the next), the author's name and bio, the social links and a 'learn more' button.
 import { useState } from 'react'
 import { ChevronRight } from '@/components/icons'
 import { Avatar } from '@/components/media/Avatar'
 import { SiteLink } from '@/components/navigation/SiteLink'
 import { SocialLinks } from '@/components/footer/SocialLinks'
+import { useGreetings } from '@/components/sections/home/useGreetings'
 import { useSite } from '@/components/site/SiteContext'
 import { useT } from '@/lib/i18n/react'
 import { useHeoConfig } from '../useHeoConfig'
@@ -12,7 +13,8 @@ import { useHeoConfig } from '../useHeoConfig'
 export function InfoCard() {
   const { t } = useT()
   const { author, bio, info } = useSite()
-  const { HEO_INFO_CARD_GREETINGS: greetings, HEO_INFO_CARD_URL: moreUrl } = useHeoConfig()
+  const { HEO_INFO_CARD_GREETINGS: own, HEO_INFO_CARD_URL: moreUrl } = useHeoConfig()
+  const greetings = useGreetings(own)
   const [shown, setShown] = useState(0)
   const greeting = greetings.length > 0 ? greetings[shown % greetings.length] : null
   return (
