@@ -123,6 +123,19 @@ describe('POST /api/readership/view', () => {
   })
 })
 
+describe('a view never waits for the store', () => {
+  it('answers at once while the store never finishes a write', async () => {
+    const slow = { ...temp.store, record: () => new Promise<void>(() => {}) }
+    const r = readershipOn(slow)
+    const quick = await routesWith({ ...deps, readership: () => r })
+    // The first write starts 20 ms after the first view and never ends; the views keep coming.
+    for (let i = 0; i < 60; i++) expect((await view('/', {}, quick.url)).status).toBe(204)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(r.batcher.pending).toBeGreaterThan(0)
+    await quick.close()
+  })
+})
+
 describe('GET /api/readership/figures', () => {
   it('answers site and page figures, cached 5 s; 400 for a path it never counts', async () => {
     const answer = await figures('/archive')
