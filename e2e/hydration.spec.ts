@@ -75,3 +75,23 @@ test('a click on the page before it has hydrated is replayed once it has', async
   await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(!early?.darkBefore)
   await expectNoErrors(errors)
 })
+
+test.describe('a body of unusual content, read west of UTC', () => {
+  // The server words dates in UTC; a reader here would see another month on the 1st if the
+  // browser worded them itself. Text like markup, odd links, a run that is two links and
+  // mentions of missing pages are in the same post (demo/content/fidelity.ts).
+  test.use({ timezoneId: 'America/Los_Angeles' })
+
+  test('hydrates as the server drew it, with no error', async ({ page }) => {
+    test.setTimeout(60_000)
+    const errors = watchErrors(page)
+    await page.goto('/article/content-fidelity')
+    await expect.poll(() => page.evaluate(isReacts, '.folio-notion'), { timeout: 30_000 }).toBe(true)
+    const body = page.locator('.folio-notion')
+    await expect(body.getByText('Text that looks like markup', { exact: false })).toBeVisible()
+    await expect(body.getByText('Mar 1, 2026', { exact: false })).toBeVisible()
+    expect(await body.locator('a a').count(), 'a link inside a link').toBe(0)
+    await page.waitForTimeout(500)
+    await expectNoErrors(errors)
+  })
+})

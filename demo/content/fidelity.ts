@@ -2,10 +2,38 @@
 // sent that a renderer can trip on: every database view type, grouped with an empty group and
 // a "no value" group recorded as `null`, in each query answer shape Notion has used; a Google
 // Drive block; a Files column; and one deliberately broken block, which the page must survive
-// (it shows a short note instead). The e2e body spec visits it; lists and screenshots never do.
-import { brokenBlock, drive, h2, inlineDatabase, paragraph, undrawableTable } from '@/lib/notion/builder'
-import type { BlockSpec, ViewSpec } from '@/lib/notion/builder'
-import { demoImage, type DemoPost } from './types'
+// (it shows a short note instead); and unusual text, which the server and the browser must draw
+// alike (hydration). The e2e body and hydration specs visit it; lists and screenshots never do.
+import { brokenBlock, dateMention, drive, h2, inlineDatabase, link, pageMention, paragraph, undrawableTable } from '@/lib/notion/builder'
+import type { BlockSpec, Segment, ViewSpec } from '@/lib/notion/builder'
+import { demoImage, demoPageId, type DemoPost } from './types'
+
+/** A run with decorations the builder has no helper for (link mentions, two links at once). */
+const run = (text: string, ...decorations: unknown[]) => [text, decorations] as unknown as Segment
+
+const UNUSUAL: BlockSpec[] = [
+  h2('Unusual text'),
+  paragraph('<div>Text that looks like markup</div> &amp; <script>it stays text</script>'),
+  paragraph([
+    link('an odd scheme', 'foo:bar'),
+    ', ',
+    link('a fragment', '#unusual'),
+    ', ',
+    link('a relative path', 'notes/elsewhere'),
+    ' and ',
+    run('a run that is two links', ['a', 'https://example.com/one'], ['a', 'https://example.com/two']),
+    '.',
+  ]),
+  paragraph([
+    'A page that is not there: ',
+    pageMention(demoPageId('nowhere-to-be-found')),
+    '; a mention inside a text link: ',
+    run('‣', ['p', demoPageId('writing-in-notion')], ['a', 'https://example.com/wrapped']),
+    '.',
+  ]),
+  paragraph(['Link mentions, bare and linked: ', run('‣', ['lm', {}]), ' ', run('‣', ['lm', { href: 'https://example.com/m', title: 'Example' }], ['a', 'https://example.com/other'])]),
+  paragraph(['Dates on the first of a month: ', dateMention({ type: 'date', start_date: '2026-03-01' }), ' and ', dateMention({ type: 'datetime', start_date: '2026-04-01', start_time: '00:30' }), '.']),
+]
 
 const SHAPES: Array<{ heading: string; view: ViewSpec }> = [
   { heading: 'Table, grouped, today’s answer', view: { type: 'table', groupBy: 'Stage', nullGroup: true } },
@@ -63,5 +91,6 @@ export const FIDELITY_POST: DemoPost = {
     paragraph('This table\u2019s data looks right but makes the renderer fail.'),
     undrawableTable(),
     paragraph('The page goes on after the table.'),
+    ...UNUSUAL,
   ],
 }
