@@ -23,7 +23,7 @@ interface Run {
 }
 
 /** Runs `tsx <args>` and kills it after LIMIT_MS: a command that hangs ends with code null. */
-function run(args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
+function run(args: string[], env: Record<string, string>): Promise<Run> {
   const started = Date.now()
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: root,
