@@ -1,5 +1,6 @@
 // The article header's figures: last-edited date, this page's views (only when a page-view
-// counter is configured) and word count with reading time (absent for a locked post).
+// counter is on: Folio's own or a counter service) and word count with reading time (absent
+// for a locked post).
 import { VisitorCounters } from '@/components/chrome/VisitorCounters'
 import { cx, part, type ClassNames } from '@/components/kit/class-names'
 import { PostDate } from '@/components/post/PostDate'

@@ -1,8 +1,9 @@
 // Visitor counters for footers and article headers: site page views and visitors, or this
-// page's views, from the configured counter service. Nothing when no counter is configured:
-// only then is their code (plugins/counter/VisitorCountersContent.tsx, the service's client)
-// loaded, so a site without a counter ships none of it.
+// page's views, from Folio's own counter or the configured counter service. Nothing when
+// neither is on: only then is their code (plugins/counter/VisitorCountersContent.tsx, the
+// counters' clients) loaded, so a site without a counter ships none of it.
 import dynamic from 'next/dynamic'
+import { countsSource } from '@/components/plugins/counter/counts-source'
 import { piecesPreloader } from '@/components/plugins/lazy-pieces'
 import { useSite } from '@/components/site/SiteContext'
 import type { VisitorCountersProps } from '@/components/plugins/counter/VisitorCountersContent'
@@ -17,6 +18,6 @@ const LazyVisitorCounters = dynamic(() =>
 export const preloadVisitorCounters = piecesPreloader(LazyVisitorCounters)
 
 export function VisitorCounters(props: VisitorCountersProps) {
-  const configured = Boolean(useSite().plugins?.counter?.url)
+  const configured = countsSource(useSite().plugins) !== null
   return configured ? <LazyVisitorCounters {...props} /> : null
 }

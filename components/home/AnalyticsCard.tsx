@@ -1,10 +1,11 @@
-// Site statistics: post count, page views and visitors. The two counters come from the
-// configured counter service (useVisitorCounts) and are left out when none is configured or
-// the service failed (each one also when the service's answer lacked it). Their code is a
-// lazily loaded piece behind a gate: a site without a counter ships only the post count.
+// Site statistics: post count, page views and visitors. The two counters come from Folio's
+// own counter or the configured counter service (useVisitorCounts) and are left out when
+// neither is on or the answer failed (each one also when the answer lacked it). Their code is
+// a lazily loaded piece behind a gate: a site without a counter ships only the post count.
 import dynamic from 'next/dynamic'
 import type { VisitorCounts } from '@/components/plugins/useVisitorCounts'
 import { part, type ClassNames } from '@/components/kit/class-names'
+import { countsSource } from '@/components/plugins/counter/counts-source'
 import { piecesPreloader } from '@/components/plugins/lazy-pieces'
 import { useSite } from '@/components/site/SiteContext'
 import { useT } from '@/lib/i18n/react'
@@ -18,7 +19,7 @@ export const preloadAnalyticsCounters = piecesPreloader(LazyCounterRows)
 export type AnalyticsCardPart = 'root' | 'title'
 
 interface Props {
-  /** Counts from elsewhere; by default the counter service's (null: no counter configured). */
+  /** Counts from elsewhere; by default the counter's (null: no counter configured). */
   counts?: VisitorCounts | null
   classNames?: ClassNames<AnalyticsCardPart>
 }
@@ -26,7 +27,7 @@ interface Props {
 export function AnalyticsCard({ counts: given, classNames: c = {} }: Props) {
   const { t, locale } = useT()
   const { postCount, plugins } = useSite()
-  const counted = given === undefined ? Boolean(plugins?.counter?.url) : given !== null
+  const counted = given === undefined ? countsSource(plugins) !== null : given !== null
   const labels = t.widgets.analytics
   return (
     <section aria-label={labels.title} data-analytics-card="" className={part('', 'text-sm', c.root)}>

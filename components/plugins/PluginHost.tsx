@@ -1,9 +1,11 @@
 // Every configured family, each fetched as its own chunk only when configured.
 import type { PluginChrome } from '@/lib/plugins/types'
+import { readershipOn } from './counter/counts-source'
 import { lazyPlugin } from './lazy-plugin'
 
 const Analytics = lazyPlugin('analytics', () => import('./analytics/AnalyticsPlugin').then((m) => m.AnalyticsPlugin))
 const Counter = lazyPlugin('counter', () => import('./counter/CounterPlugin').then((m) => m.CounterPlugin))
+const Readership = lazyPlugin('readership', () => import('./readership/ReadershipPlugin').then((m) => m.ReadershipPlugin))
 const Ads = lazyPlugin('ads', () => import('./ads/AdsPlugin').then((m) => m.AdsPlugin))
 const Chat = lazyPlugin('chat', () => import('./chat/ChatPlugin').then((m) => m.ChatPlugin))
 const Music = lazyPlugin('music', () => import('./music/MusicPlayer').then((m) => m.MusicPlayer))
@@ -18,6 +20,7 @@ export function PluginHost({ plugins: p }: { plugins: PluginChrome }) {
     <>
       {p.analytics && <Analytics config={p.analytics} />}
       {p.counter && <Counter config={p.counter} />}
+      {readershipOn(p) && <Readership />}
       {p.ads && <Ads config={p.ads} />}
       {p.chat && <Chat config={p.chat} />}
       {p.music && <Music config={p.music} />}

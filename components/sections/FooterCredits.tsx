@@ -1,6 +1,7 @@
 // The footer's credits, the same facts in every theme: © SINCE–this year and the author, the
-// beian record, the RSS link (RSS on), visitor counters (a counter service configured) and the
-// credit line. Optional controls: the dark-mode button and the theme switcher (THEME_SWITCH).
+// beian record, the RSS link (RSS on), visitor counters (Folio's own counter or a counter
+// service on) and the credit line. Optional controls: the dark-mode button and the theme
+// switcher (THEME_SWITCH).
 import { DarkModeToggle } from '@/components/appearance/DarkModeToggle'
 import { VisitorCounters } from '@/components/chrome/VisitorCounters'
 import { BeianLink } from '@/components/footer/BeianLink'

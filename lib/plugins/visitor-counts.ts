@@ -1,6 +1,8 @@
-// Busuanzi-style counters: a JSONP request whose callback receives site and page totals.
-// The service identifies the page by the Referer header, so the request carries the full URL.
-// One request per page path, shared by every component that shows the numbers.
+// The visitor figures every footer, article header and analytics card shows (VisitorCounts),
+// and the busuanzi-style provider of them: a JSONP request whose callback receives site and
+// page totals. The service identifies the page by the Referer header, so the request carries
+// the full URL. One request per page path, shared by every component that shows the numbers.
+// Folio's own counter is the other provider (components/plugins/readership/).
 
 /** `failed`: the service did not answer (error, timeout) or answered no count at all. */
 export type VisitorCountsStatus = 'loading' | 'loaded' | 'failed'
@@ -38,11 +40,22 @@ function toCount(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null
 }
 
-export function parseCounts(data: unknown): VisitorCounts {
-  const d = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>
-  const counts = { sitePv: toCount(d.site_pv), siteUv: toCount(d.site_uv), pagePv: toCount(d.page_pv) }
+/** An answer's figures, each kept only if it is a count; an answer without any is a failure. */
+export function countsOf(raw: Record<VisitorCounter, unknown>): VisitorCounts {
+  const counts = { sitePv: toCount(raw.sitePv), siteUv: toCount(raw.siteUv), pagePv: toCount(raw.pagePv) }
   const any = Object.values(counts).some((count) => count !== null)
   return { status: any ? 'loaded' : 'failed', ...counts }
+}
+
+/** An object's own fields, or none. */
+export function fieldsOf(data: unknown): Record<string, unknown> {
+  return (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>
+}
+
+/** The busuanzi answer: `{ site_pv, site_uv, page_pv }`. */
+export function parseCounts(data: unknown): VisitorCounts {
+  const d = fieldsOf(data)
+  return countsOf({ sitePv: d.site_pv, siteUv: d.site_uv, pagePv: d.page_pv })
 }
 
 function jsonp(endpoint: string): Promise<VisitorCounts> {

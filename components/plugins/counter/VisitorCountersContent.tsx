@@ -1,6 +1,6 @@
 // The visitor counters' numbers (components/chrome/VisitorCounters.tsx is their gate): loaded
-// only on sites that configured a counter service. Nothing once the service failed; a number
-// the service left out is left out too.
+// only on sites with a counter on (Folio's own or a counter service). Nothing once the counter
+// failed; a number its answer left out is left out too.
 import { useVisitorCounts } from '@/components/plugins/useVisitorCounts'
 import { part, type ClassNames } from '@/components/kit/class-names'
 import { useT } from '@/lib/i18n/react'

@@ -1,6 +1,6 @@
 // What the sidebar holds, top to bottom: the logo box and tagline, the menu, the search field,
-// (beside an article) its contents, the announcement, the newsletter form (when configured),
-// the tag chips and the categories.
+// (beside an article) its contents, the announcement, the most read posts (Folio's counter on),
+// the newsletter form (when configured), the tag chips and the categories.
 import type { ReactNode } from 'react'
 import { NewsletterForm } from '@/components/sections/NewsletterForm'
 import { SiteMenu } from '@/components/sections/SiteMenu'
@@ -9,6 +9,7 @@ import { useSite } from '@/components/site/SiteContext'
 import { CategoryList } from '@/components/taxonomy/CategoryList'
 import { TagCloud } from '@/components/taxonomy/TagCloud'
 import { Announcement } from '@/components/widgets/Announcement'
+import { PopularPosts } from '@/components/widgets/PopularPosts'
 import { useT } from '@/lib/i18n/react'
 import { useFukasawaConfig } from '../useFukasawaConfig'
 import { Logo } from './Logo'
@@ -48,6 +49,7 @@ export function SidebarBlocks({ toc }: Props) {
       />
       {toc}
       <Announcement classNames={{ root: 'text-neutral-700 dark:text-neutral-300', title: `${SIDE_HEADING} gap-2`, body: 'text-sm!' }} />
+      <PopularPosts classNames={{ heading: SIDE_HEADING, list: 'space-y-2', title: `line-clamp-2 ${MUTED_LINK}`, views: 'text-xs text-neutral-400 dark:text-neutral-500' }} />
       <NewsletterForm
         action={FUKASAWA_NEWSLETTER_URL}
         field={FUKASAWA_NEWSLETTER_FIELD}

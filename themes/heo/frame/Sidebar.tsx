@@ -1,9 +1,11 @@
-// heo's right column: the info card, the latest posts, the site's statistics and, beside an
-// article, the reading meter over its contents card, both staying in view while reading.
+// heo's right column: the info card, the latest posts, the site's statistics, the most read
+// posts (Folio's counter on) and, beside an article, the reading meter over its contents card,
+// both staying in view while reading.
 import { AnalyticsCard } from '@/components/home/AnalyticsCard'
 import { ReadingMeter } from '@/components/sections/article/ReadingMeter'
 import { TocCard } from '@/components/sections/TocCard'
 import { LatestPosts } from '@/components/sections/sidebar/LatestPosts'
+import { PopularPosts } from '@/components/widgets/PopularPosts'
 import type { FramePage } from '@/themes/contract'
 import { InfoCard } from './InfoCard'
 
@@ -28,6 +30,15 @@ export function Sidebar({ page }: { page: FramePage }) {
         }}
       />
       <AnalyticsCard classNames={{ root: `${CARD} text-sm`, title: 'mb-3 font-semibold' }} />
+      <PopularPosts
+        classNames={{
+          root: CARD,
+          heading: 'mb-3 font-semibold',
+          list: 'flex flex-col gap-3',
+          title: 'line-clamp-2 text-sm font-medium hover:text-[var(--folio-accent)]',
+          views: 'text-xs text-neutral-500 dark:text-neutral-400',
+        }}
+      />
       {page.article ? (
         <div className="sticky top-4 flex flex-col gap-3">
           <ReadingMeter

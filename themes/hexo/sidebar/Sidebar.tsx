@@ -1,5 +1,6 @@
 // The right column (under the content on phones): on articles the contents card first, then
-// the owner's card, the announcement, the latest posts, categories, tags and the statistics.
+// the owner's card, the announcement, the latest posts, the most read posts (Folio's counter
+// on), categories, tags and the statistics.
 // Beside an article with contents the column sticks under the top bar while reading.
 import { AnalyticsCard } from '@/components/home/AnalyticsCard'
 import { Folder, Tag } from '@/components/icons'
@@ -11,6 +12,7 @@ import { useSite } from '@/components/site/SiteContext'
 import { CategoryList } from '@/components/taxonomy/CategoryList'
 import { TagCloud } from '@/components/taxonomy/TagCloud'
 import { Announcement } from '@/components/widgets/Announcement'
+import { PopularPosts } from '@/components/widgets/PopularPosts'
 import { useT } from '@/lib/i18n/react'
 import type { FramePage } from '@/themes/contract'
 import { ACCENT_HOVER, BAR_HEIGHT, CARD_HEADING, SIDE_CARD } from '../frame/look'
@@ -57,6 +59,15 @@ export function Sidebar({ page }: { page: FramePage }) {
             list: 'space-y-3',
             thumb: 'h-14 w-14 rounded-md',
             title: `line-clamp-2 text-sm text-neutral-700 dark:text-neutral-200 ${ACCENT_HOVER}`,
+          }}
+        />
+        <PopularPosts
+          classNames={{
+            root: SIDE_CARD,
+            heading: CARD_HEADING,
+            list: 'space-y-3',
+            title: `line-clamp-2 text-sm text-neutral-700 dark:text-neutral-200 ${ACCENT_HOVER}`,
+            views: 'text-xs text-neutral-500 dark:text-neutral-400',
           }}
         />
         {categories.length > 0 && (

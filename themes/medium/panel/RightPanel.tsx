@@ -1,7 +1,9 @@
-// The right panel of wide screens: tabs (contents on articles, about), the announcement and
-// the sidebar ad slot (nothing unless configured), sticky beside the reading column.
+// The right panel of wide screens: tabs (contents on articles, about), the announcement, the
+// most read posts (Folio's counter on) and the sidebar ad slot (nothing unless configured),
+// sticky beside the reading column.
 import { AdPlacement } from '@/components/widgets/AdPlacement'
 import { Announcement } from '@/components/widgets/Announcement'
+import { PopularPosts } from '@/components/widgets/PopularPosts'
 import type { FramePage } from '@/themes/contract'
 import { useMediumConfig } from '../useMediumConfig'
 import { PanelTabs } from './PanelTabs'
@@ -24,6 +26,15 @@ export function RightPanel({ page }: { page: FramePage }) {
             root: 'border-t border-neutral-100 pt-8 text-sm dark:border-neutral-800',
             title:
               'mb-3 flex items-center justify-center gap-2 font-semibold text-neutral-900 dark:text-neutral-100',
+          }}
+        />
+        <PopularPosts
+          classNames={{
+            root: 'border-t border-neutral-100 pt-8 text-sm dark:border-neutral-800',
+            heading: 'mb-3 text-xs font-semibold tracking-wider text-neutral-400 uppercase dark:text-neutral-500',
+            list: 'space-y-3',
+            title: 'line-clamp-2 text-neutral-700 hover:text-neutral-950 dark:text-neutral-300 dark:hover:text-white',
+            views: 'text-xs text-neutral-400 dark:text-neutral-500',
           }}
         />
         <AdPlacement kind="sidebar" />

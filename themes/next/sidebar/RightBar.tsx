@@ -1,11 +1,12 @@
 // The right column (under the content on phones and tablets): the announcement, the latest
-// posts, the categories and the tags, each a small box.
+// posts, the most read posts (Folio's counter on), the categories and the tags, each a small box.
 import { cx } from '@/components/kit/class-names'
 import { LatestPosts } from '@/components/sections/sidebar/LatestPosts'
 import { useSite } from '@/components/site/SiteContext'
 import { CategoryList } from '@/components/taxonomy/CategoryList'
 import { TagCloud } from '@/components/taxonomy/TagCloud'
 import { Announcement } from '@/components/widgets/Announcement'
+import { PopularPosts } from '@/components/widgets/PopularPosts'
 import { useT } from '@/lib/i18n/react'
 import { CARD, QUIET_LINK, WIDGET_HEADING } from '../frame/look'
 import { Widget } from './Widget'
@@ -22,6 +23,15 @@ export function RightBar({ className }: { className?: string }) {
           heading: `mb-3 ${WIDGET_HEADING}`,
           list: 'space-y-2.5',
           title: cx('line-clamp-2 text-[13px] leading-snug', QUIET_LINK),
+        }}
+      />
+      <PopularPosts
+        classNames={{
+          root: cx(CARD, 'px-5 py-4'),
+          heading: `mb-3 ${WIDGET_HEADING}`,
+          list: 'space-y-2.5',
+          title: cx('line-clamp-2 text-[13px] leading-snug', QUIET_LINK),
+          views: 'text-xs text-neutral-400 dark:text-neutral-500',
         }}
       />
       {categories.length > 0 && (

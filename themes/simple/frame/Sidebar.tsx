@@ -1,5 +1,5 @@
 // The right column: the announcement, an ad (only when ads are configured), the latest posts,
-// categories, tags and, beside an article, its contents, last so it can stick while the
+// the most read posts (Folio's counter on), categories, tags and, beside an article, its contents, last so it can stick while the
 // reader scrolls.
 import { TocCard } from '@/components/sections/TocCard'
 import { LatestPosts } from '@/components/sections/sidebar/LatestPosts'
@@ -8,6 +8,7 @@ import { CategoryList } from '@/components/taxonomy/CategoryList'
 import { TagCloud } from '@/components/taxonomy/TagCloud'
 import { Announcement } from '@/components/widgets/Announcement'
 import { AdPlacement } from '@/components/widgets/AdPlacement'
+import { PopularPosts } from '@/components/widgets/PopularPosts'
 import type { FramePage } from '@/themes/contract'
 import { HEADING, LINK, SECTION } from './sidebar-style'
 
@@ -18,6 +19,7 @@ export function Sidebar({ page }: { page: FramePage }) {
       <Announcement classNames={{ root: SECTION, title: `${HEADING} flex items-center gap-2`, body: 'text-sm!' }} />
       <AdPlacement kind="sidebar" className={SECTION} />
       <LatestPosts classNames={{ root: SECTION, heading: HEADING, list: 'space-y-2', title: `line-clamp-2 ${LINK}` }} />
+      <PopularPosts classNames={{ root: SECTION, heading: HEADING, list: 'space-y-2', title: `line-clamp-2 ${LINK}`, views: 'text-xs text-neutral-400 dark:text-neutral-500' }} />
       <section className={SECTION}>
         <h2 className={HEADING}>{t.category.title}</h2>
         <CategoryList classNames={{ root: 'space-y-1', item: `gap-2 py-0.5 ${LINK}`, count: 'text-xs text-neutral-400 dark:text-neutral-500' }} />
