@@ -3,6 +3,7 @@ import { isAuthEnabled } from '@/lib/auth/enabled'
 import type { SiteConfig } from '@/lib/config'
 import { bodyForPage } from '@/lib/data/body-for-page'
 import type { SiteData } from '@/lib/data/site-data'
+import { withoutIconDrawings } from '@/lib/site/menus'
 import type { PostSummary } from '@/lib/site/types'
 import { buildPluginChrome } from '@/lib/plugins/build'
 import { buildCommentConfig } from '@/lib/comments/config'
@@ -40,6 +41,8 @@ export interface ChromeOptions {
   postIndex?: boolean
   /** Leave the notice out (null) for a theme that never shows it (lib/theme/data-needs.ts). */
   notice?: boolean
+  /** Leave the menus' icon drawings out (false) for a theme that draws no menu icons (lib/theme/data-needs.ts). */
+  menuIcons?: boolean
 }
 
 /** The search engines' site-verification metas (SEO_*_SITE_VERIFICATION); nothing while unset. */
@@ -60,7 +63,7 @@ export function buildChrome(data: SiteData, c: SiteConfig, options: ChromeOption
       icon: site.info.icon,
       pageCover: c.HOME_BANNER_IMAGE || site.info.pageCover,
     },
-    menus: site.menus,
+    menus: options.menuIcons === false ? withoutIconDrawings(site.menus) : site.menus,
     author: c.AUTHOR,
     bio: c.BIO,
     avatar: c.AVATAR || (site.info.icon.startsWith('/') || site.info.icon.startsWith('http') ? site.info.icon : ''),

@@ -4,7 +4,7 @@ import { parseNotionPageIds, type SiteConfig } from '@/lib/config'
 import { getSiteData, type SiteData } from '@/lib/data/site-data'
 import { getDictionary, resolveLocale, type Dictionary } from '@/lib/i18n'
 import { selectTheme } from '@/lib/theme/names'
-import { themeShowsNotice, themeShowsPostIndex } from '@/lib/theme/data-needs'
+import { themeShowsMenuIcons, themeShowsNotice, themeShowsPostIndex } from '@/lib/theme/data-needs'
 import { preloadNotionBody } from '@/components/notion/preload'
 import { preloadTheme } from '@/components/theme/preload-theme'
 import { preloadGatedPieces } from '@/components/site/preload-gated-pieces'
@@ -63,7 +63,11 @@ export async function loadRouteContext(segment: string | undefined): Promise<Rou
     data,
     config,
     variant,
-    chrome: buildChrome(data, config, { postIndex: themeShowsPostIndex(theme), notice: themeShowsNotice(theme) }),
+    chrome: buildChrome(data, config, {
+      postIndex: themeShowsPostIndex(theme),
+      notice: themeShowsNotice(theme),
+      menuIcons: themeShowsMenuIcons(theme, themeConfig),
+    }),
     themeConfig,
     t: getDictionary(locale),
     siteLang,

@@ -2,7 +2,7 @@
 import { isExternalUrl } from './href'
 import { resolveMenuIcon } from './menu-icons'
 import type { SiteRules } from './rules'
-import type { MenuLink } from './types'
+import type { MenuLink, SubMenuLink } from './types'
 import { rowStatus, rowType } from './visibility'
 import type { WorkspaceRow } from './workspace'
 
@@ -30,4 +30,13 @@ export function buildMenus(rows: readonly WorkspaceRow[], rules: SiteRules): Men
     }
   }
   return menus
+}
+
+function withoutSvg<L extends MenuLink | SubMenuLink>({ svg: _svg, ...link }: L): Omit<L, 'svg'> {
+  return link
+}
+
+/** The menus without their icons' drawings, for a theme that draws no menu icons. */
+export function withoutIconDrawings(menus: readonly MenuLink[]): MenuLink[] {
+  return menus.map((menu) => ({ ...withoutSvg(menu), subMenus: menu.subMenus.map(withoutSvg) }))
 }
