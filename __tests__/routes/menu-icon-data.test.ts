@@ -4,7 +4,10 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import type { GetStaticPropsResult } from 'next'
 import { loadRouteContext } from '@/lib/routes/context'
+import { notFoundPage } from '@/lib/routes/next-routes'
+import type { NotFoundPageProps } from '@/lib/routes/types'
 import { encodeVariant } from '@/lib/routes/variant'
 import type { MenuLink } from '@/lib/site/types'
 import { themeShowsMenuIcons } from '@/lib/theme/data-needs'
@@ -48,5 +51,12 @@ describe('menu icon drawings in the page props', () => {
     // nav draws them by default (NAV_MENU_ICONS), nobelium only when asked.
     expect(drawings(await of('nav'))).toBe(drawings(next))
     expect(drawings(await of('nobelium'))).toBe(0)
+  })
+
+  it('stay in the 404 page, which any theme may draw, whatever the default theme', async () => {
+    const r = (await notFoundPage({} as never)) as GetStaticPropsResult<NotFoundPageProps>
+    if (!('props' in r)) throw new Error('expected props')
+    expect(r.props.variant.theme).toBe('medium')
+    expect(drawings(r.props.chrome.menus)).toBe(drawings((await loadRouteContext(encodeVariant({ theme: 'next' })))?.chrome.menus ?? []))
   })
 })

@@ -26,6 +26,11 @@ export interface RouteContext {
   siteLang?: string
 }
 
+/** The 404 page, which any theme may draw: its menus keep their icons' drawings. */
+export function forAnyTheme(ctx: RouteContext): RouteContext {
+  return { ...ctx, chrome: { ...ctx.chrome, menus: ctx.data.site.menus } }
+}
+
 export function languagePrefixes(config: SiteConfig): string[] {
   const raw = String(config.NOTION_PAGE_ID ?? '').trim()
   return raw ? Object.keys(parseNotionPageIds(raw).byLang) : []

@@ -4,7 +4,7 @@
 import type { GetServerSideProps, GetStaticPaths, GetStaticProps } from 'next'
 import { getSiteData } from '@/lib/data/site-data'
 import { articleProps } from './article'
-import { loadRouteContext } from './context'
+import { forAnyTheme, loadRouteContext } from './context'
 import { archiveProps, categoryIndexProps, notFoundPageProps, tagIndexProps } from './indexes'
 import { withBasePath } from './base-path'
 import { withVariant } from './links'
@@ -176,8 +176,9 @@ export const articleRoute = {
  * settings so the browser can show it in the variant the address asks for (not-found-variant).
  */
 export const notFoundPage: GetStaticProps<NotFoundPageProps> = async () => {
-  const ctx = await loadRouteContext(DEFAULT_VARIANT)
-  if (!ctx) throw new Error('the default variant must always load')
+  const loaded = await loadRouteContext(DEFAULT_VARIANT)
+  if (!loaded) throw new Error('the default variant must always load')
+  const ctx = forAnyTheme(loaded)
   const result = withDrawableBodies(notFoundPageProps(ctx))
   if (!('props' in result)) throw new Error('the not-found page always has props')
   return { ...result, props: { ...result.props, sites: await notFoundSites(ctx) } }

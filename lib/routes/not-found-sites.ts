@@ -1,14 +1,14 @@
 // Server side of the 404 page's variants (lib/routes/not-found-variant.ts): for the default
 // site and each language site, its chrome, LANG, THEME and every built theme's settings.
 import { imagesUnderBasePath } from './base-path'
-import { languagePrefixes, loadRouteContext, type RouteContext } from './context'
+import { forAnyTheme, languagePrefixes, loadRouteContext, type RouteContext } from './context'
 import type { NotFoundSite } from './types'
 import { everyThemeSettings } from './theme-settings'
 import { encodeVariant } from './variant'
 
 function siteOf(ctx: RouteContext, withChrome: boolean): NotFoundSite {
   return {
-    ...(withChrome ? { chrome: imagesUnderBasePath(ctx.chrome) } : {}),
+    ...(withChrome ? { chrome: imagesUnderBasePath(forAnyTheme(ctx).chrome) } : {}),
     lang: ctx.config.LANG,
     theme: ctx.variant.theme,
     themeConfigs: everyThemeSettings(ctx.data.sources),
