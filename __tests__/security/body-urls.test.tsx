@@ -7,6 +7,7 @@ import { cleanup, render } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { serverBodyHtml } from '@/__tests__/fixtures/body-render'
 import { DATA_HTML, JS_URL, JS_URL_CASED, SVG_SCRIPT } from '@/__tests__/fixtures/hostile-workspace'
+import { withObjectRecord } from '@/__tests__/fixtures/unusual-bodies'
 import { fixtureContext } from '@/__tests__/fixtures/site-context'
 import { BLANK_IMAGE } from '@/components/notion/BodyImage'
 import { staticBodyHtml } from '@/components/notion/static-markup'
@@ -21,11 +22,14 @@ import {
   compactId,
   drive,
   embed,
+  externalObject,
   file,
   image,
   inlineDatabase,
   link,
+  linkMention,
   NotionWorkspace,
+  objectMention,
   pageLink,
   pageMention,
   paragraph,
@@ -66,23 +70,15 @@ const mentioned = ws.addPage({
   body: [paragraph('x')],
 })
 const OBJECT = '3c2b1a0f-9e8d-4c7b-a6f5-e4d3c2b1a0f9'
-const objectFormat = (url: string) => ({
-  domain: 'github.com',
-  original_url: url,
-  attributes: [
-    { id: 'title', values: ['A pull request'] },
-    { id: 'owner', values: ['folio/folio'] },
-  ],
-})
-const mention = (kind: string, payload: unknown): [string, never[]] => ['‣', [[kind, payload]] as never[]]
+const pullRequest = (url: string) => ({ url, title: 'A pull request', owner: 'folio/folio' })
 
 /** One group of blocks per hostile URL: every kind of block, every URL-bearing field. */
 function hostileBlocks(url: string, n: number): BlockSpec[] {
   const bookmarked = bookmark(url, `bookmark ${n}`, { description: 'about', icon: url, cover: url })
   return [
-    paragraph(['text ', link(`link ${n}`, url), ' and ', mention('lm', { href: url, title: `mention ${n}`, icon_url: url, thumbnail_url: url, link_provider: 'P' })]),
-    paragraph(['page ', pageMention(mentioned), ' object ', mention('eoi', OBJECT)]),
-    { type: 'external_object_instance', format: objectFormat(url) },
+    paragraph(['text ', link(`link ${n}`, url), ' and ', linkMention({ href: url, title: `mention ${n}`, icon_url: url, thumbnail_url: url, link_provider: 'P' })]),
+    paragraph(['page ', pageMention(mentioned), ' object ', objectMention(OBJECT)]),
+    externalObject(pullRequest(url)),
     bookmarked,
     embed(url),
     image(url, { caption: [link('caption', url)] }),
@@ -94,7 +90,7 @@ function hostileBlocks(url: string, n: number): BlockSpec[] {
     drive(url, { title: `drive ${n}`, thumbnail: url, icon: url }),
     pageLink(mentioned),
     toggle([link('toggle', url)], [paragraph([link('inside', url)])]),
-    simpleTable([[[link('cell', url)] as never, 'b']]),
+    simpleTable([[[link('cell', url)], 'b']]),
     // Types this list does not name: found by their fields all the same.
     { type: 'tweet', properties: { source: [[url]] } },
     { type: 'figma', properties: { source: [[url]] }, format: { display_source: url } },
@@ -117,7 +113,7 @@ const hostileDatabase = (): BlockSpec =>
     views: [{ type: 'gallery' }, { type: 'table' }],
     // A files cell names each file by its URL's last part: file.png.
     rows: [...HOSTILE, SAFE].map((url, n) => ({
-      properties: { Name: `row ${n}`, Site: url, Files: [`${url}/file.png`], Notes: [link('note', url)] as never },
+      properties: { Name: `row ${n}`, Site: url, Files: [`${url}/file.png`], Notes: [link('note', url)] },
       icon: url,
       cover: url,
     })),
@@ -136,12 +132,7 @@ beforeAll(() => {
     // One group with a URL that stays: every kind of block is drawn, with its attributes.
     body: [...[...HOSTILE, SAFE].flatMap(hostileBlocks), hostileDatabase()],
   })
-  const recordMap = normaliseRecordMap(ws.getPage(page))
-  // The object inline mentions point at is a record of the page's data, outside its content.
-  recordMap.block[OBJECT] = {
-    role: 'reader',
-    value: { ...recordMap.block[page]!.value, id: OBJECT, type: 'external_object_instance', parent_id: page, content: undefined, properties: undefined, format: objectFormat(JS_URL) },
-  } as never
+  const recordMap = withObjectRecord(normaliseRecordMap(ws.getPage(page)), page, OBJECT, pullRequest(JS_URL))
   const titles = new Map<string, LinkedPage>([[compactId(mentioned), { title: 'Mentioned', href: '/article/mentioned' }]])
   body = trimBody(recordMap, page, titles)
 })
@@ -214,7 +205,7 @@ describe('a body with a hostile URL in every field', () => {
   })
 
   it('names where it dropped each of them', () => {
-    const log = warn.mock.calls.map((c) => String(c[0])).join('\n')
+    const log = warn.mock.calls.map((call: unknown[]) => String(call[0])).join('\n')
     for (const where of ['(text)', 'mention href', 'mention icon_url', 'mention thumbnail_url', '(external_object_instance) original_url', '(bookmark)', '(tweet)', 'drive thumbnail'])
       expect(log, where).toContain(where)
     expect(log).toMatch(/dropped a URL of a scheme a page does not show: "ftp:\/\/example\.com\/PWNED"/)

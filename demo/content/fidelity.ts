@@ -4,12 +4,9 @@
 // Drive block; a Files column; and one deliberately broken block, which the page must survive
 // (it shows a short note instead); and unusual text, which the server and the browser must draw
 // alike (hydration). The e2e body and hydration specs visit it; lists and screenshots never do.
-import { brokenBlock, dateMention, drive, h2, inlineDatabase, link, pageMention, paragraph, undrawableTable } from '@/lib/notion/builder'
-import type { BlockSpec, Segment, ViewSpec } from '@/lib/notion/builder'
+import { brokenBlock, dateMention, drive, h2, inlineDatabase, link, linkMention, pageMention, paragraph, styled, undrawableTable } from '@/lib/notion/builder'
+import type { BlockSpec, ViewSpec } from '@/lib/notion/builder'
 import { demoImage, demoPageId, type DemoPost } from './types'
-
-/** A run with decorations the builder has no helper for (link mentions, two links at once). */
-const run = (text: string, ...decorations: unknown[]) => [text, decorations] as unknown as Segment
 
 const UNUSUAL: BlockSpec[] = [
   h2('Unusual text'),
@@ -21,17 +18,17 @@ const UNUSUAL: BlockSpec[] = [
     ', ',
     link('a relative path', 'notes/elsewhere'),
     ' and ',
-    run('a run that is two links', ['a', 'https://example.com/one'], ['a', 'https://example.com/two']),
+    styled('a run that is two links', ['a', 'https://example.com/one'], ['a', 'https://example.com/two']),
     '.',
   ]),
   paragraph([
     'A page that is not there: ',
     pageMention(demoPageId('nowhere-to-be-found')),
     '; a mention inside a text link: ',
-    run('‣', ['p', demoPageId('writing-in-notion')], ['a', 'https://example.com/wrapped']),
+    styled('‣', ['p', demoPageId('writing-in-notion')], ['a', 'https://example.com/wrapped']),
     '.',
   ]),
-  paragraph(['Link mentions, bare and linked: ', run('‣', ['lm', {}]), ' ', run('‣', ['lm', { href: 'https://example.com/m', title: 'Example' }], ['a', 'https://example.com/other'])]),
+  paragraph(['Link mentions, bare and linked: ', linkMention({}), ' ', styled('‣', ['lm', { href: 'https://example.com/m', title: 'Example' }], ['a', 'https://example.com/other'])]),
   paragraph(['Dates on the first of a month: ', dateMention({ type: 'date', start_date: '2026-03-01' }), ' and ', dateMention({ type: 'datetime', start_date: '2026-04-01', start_time: '00:30' }), '.']),
 ]
 

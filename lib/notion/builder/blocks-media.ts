@@ -1,11 +1,11 @@
 // Structural and media blocks: code, equations, bookmarks, images, columns, simple tables,
-// synced blocks, page links and inline databases.
+// synced blocks, page links, external objects and inline databases.
 import { makeBlock } from './block-spec'
 import type { BlockOptions, BlockSpec } from './block-spec'
 import type { DatabaseSpec } from './database'
 import { propertyId } from './ids'
 import { toRichText } from './rich-text'
-import type { RichTextInput } from './rich-text'
+import type { NotionDateValue, RichTextInput } from './rich-text'
 
 /** `language` as Notion names it: `TypeScript`, `Python`, `Bash`, `Rust`, `Plain Text`… */
 export function codeBlock(
@@ -124,6 +124,30 @@ export function syncedReference(containerId: string, options?: BlockOptions): Bl
 /** A link to another page (Notion's `alias` block). */
 export function pageLink(pageId: string, options?: BlockOptions): BlockSpec {
   return makeBlock('alias', { format: { alias_pointer: { id: pageId, table: 'block' } } }, options)
+}
+
+export interface ExternalObject {
+  url: string
+  /** The renderer draws github.com objects only. */
+  domain?: string
+  title?: string
+  owner?: string
+  updatedAt?: NotionDateValue
+}
+
+/** The `format` Notion records for an external object (a GitHub pull request, an issue). */
+export function externalObjectFormat(object: ExternalObject): Record<string, unknown> {
+  const attribute = (id: string, value: unknown) => (value === undefined ? [] : [{ id, values: [value] }])
+  return {
+    domain: object.domain ?? 'github.com',
+    original_url: object.url,
+    attributes: [...attribute('title', object.title), ...attribute('owner', object.owner), ...attribute('updated_at', object.updatedAt)],
+  }
+}
+
+/** An external object as a block of the page (`external_object_instance`). */
+export function externalObject(object: ExternalObject, options?: BlockOptions): BlockSpec {
+  return makeBlock('external_object_instance', { format: externalObjectFormat(object) }, options)
 }
 
 /** An inline database (`collection_view` block) with its own views and rows. */

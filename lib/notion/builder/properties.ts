@@ -4,8 +4,10 @@ import { notionId, propertyId } from './ids'
 import { dateMention, toRichText, userMention } from './rich-text'
 import type { NotionDateValue, RichText, RichTextInput, Segment } from './rich-text'
 
+/** `created_time` and `last_edited_time` columns hold no value: they show the row's own times. */
 export type PropertyType =
-  'title' | 'text' | 'select' | 'multi_select' | 'date' | 'checkbox' | 'person' | 'number' | 'url' | 'file'
+  | 'title' | 'text' | 'select' | 'multi_select' | 'date' | 'checkbox' | 'person' | 'number' | 'url' | 'file'
+  | 'created_time' | 'last_edited_time'
 
 export type OptionColor =
   'default' | 'gray' | 'brown' | 'orange' | 'yellow' | 'green' | 'blue' | 'purple' | 'pink' | 'red'

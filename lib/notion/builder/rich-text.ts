@@ -14,6 +14,18 @@ export type TextFormat =
   | ['p', string]
   | ['u', string]
   | ['d', NotionDateValue]
+  | ['lm', LinkMentionMetadata]
+  | ['eoi', string]
+
+/** What Notion records of a link mention ("Web bookmark" inline): all optional. */
+export interface LinkMentionMetadata {
+  href?: string
+  title?: string
+  description?: string
+  icon_url?: string
+  thumbnail_url?: string
+  link_provider?: string
+}
 
 export type Segment = [string] | [string, TextFormat[]]
 export type RichText = Segment[]
@@ -64,6 +76,10 @@ export const inlineEquation = (tex: string): Segment => ['⁍', [['e', tex]]]
 export const pageMention = (pageId: string): Segment => ['‣', [['p', pageId]]]
 export const userMention = (userId: string): Segment => ['‣', [['u', userId]]]
 export const dateMention = (date: NotionDateValue): Segment => ['‣', [['d', date]]]
+/** A link mention: a URL shown as a titled pill with a preview card. */
+export const linkMention = (metadata: LinkMentionMetadata): Segment => ['‣', [['lm', metadata]]]
+/** An inline mention of an external object (a GitHub pull request): a record of its own. */
+export const objectMention = (blockId: string): Segment => ['‣', [['eoi', blockId]]]
 
 /** The plain string of a rich text (mentions and equations contribute nothing). */
 export function plainTextOf(text: RichText): string {
