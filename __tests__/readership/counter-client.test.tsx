@@ -12,6 +12,7 @@ import { AnalyticsCard, preloadAnalyticsCounters } from '@/components/home/Analy
 import { PluginMount } from '@/components/plugins/PluginMount'
 import { FooterCredits } from '@/components/sections/FooterCredits'
 import { parseFigures } from '@/components/plugins/readership/figures'
+import { readershipCounts, VIEW_WAIT_MS } from '@/components/plugins/readership/visit'
 import { useVisitorCounts } from '@/components/plugins/useVisitorCounts'
 import type { PluginChrome } from '@/lib/plugins/types'
 import { FAILED_COUNTS } from '@/lib/plugins/visitor-counts'
@@ -51,7 +52,7 @@ describe('parseFigures', () => {
 describe('useVisitorCounts with Folio’s counter on', () => {
   it('asks for every figure at once after the page is interactive, after sending the view', async () => {
     answer('/api/readership/figures', { status: 200, body: FIGURES })
-    renderWithPlugins(<><Figures /><Figures /></>, FOLIO)
+    renderWithPlugins(<><Figures /><Figures /><PluginMount /></>, FOLIO)
     expect(screen.getAllByText('pv=- uv=- page=-')[0]).toHaveAttribute('data-status', 'loading')
     expect(requests).toEqual([])
     await waitFor(() => expect(screen.getAllByText('pv=1234 uv=56 page=7')).toHaveLength(2))
@@ -70,6 +71,7 @@ describe('useVisitorCounts with Folio’s counter on', () => {
         <header><ArticleStats post={{ lastEditedDate: '', lastEditedDay: '', wordCount: 0, readTime: 0 }} /></header>
         <AnalyticsCard />
         <footer><FooterCredits controls={false} /></footer>
+        <PluginMount />
       </>,
       FOLIO,
     )
@@ -83,6 +85,21 @@ describe('useVisitorCounts with Folio’s counter on', () => {
     expect(requests).toHaveLength(2)
   })
 
+  it('asks for the figures without a view after a few seconds when the plugin never decides (its chunk failed)', async () => {
+    vi.useFakeTimers()
+    try {
+      answer('/api/readership/figures', { status: 200, body: FIGURES })
+      const counts = readershipCounts('/article/a', '')
+      await vi.advanceTimersByTimeAsync(VIEW_WAIT_MS - 1)
+      expect(requests).toEqual([])
+      await vi.advanceTimersByTimeAsync(1)
+      await expect(counts).resolves.toEqual({ status: 'loaded', sitePv: 1234, siteUv: 56, pagePv: 7 })
+      expect(requests).toEqual(['fetch /api/readership/figures?path=%2Farticle%2Fa'])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('hides the figures when the store fails (503), the counter answers 404 or the network fails', async () => {
     for (const failure of [{ status: 503, body: {} }, { status: 404, body: {} }, 'network-error'] as const) {
       stubReadershipBrowser()
@@ -91,6 +108,7 @@ describe('useVisitorCounts with Folio’s counter on', () => {
         <>
           <Figures />
           <VisitorCountersContent show={['sitePv', 'siteUv', 'pagePv']} />
+          <PluginMount />
         </>,
         FOLIO,
       )
@@ -106,6 +124,7 @@ describe('useVisitorCounts with Folio’s counter on', () => {
       <>
         <CounterPlugin config={{ url: BUSUANZI }} />
         <Figures />
+        <PluginMount />
       </>,
       { ...FOLIO, counter: { url: BUSUANZI } },
     )
@@ -131,7 +150,7 @@ describe('useVisitorCounts with Folio’s counter on', () => {
   it('asks under SUB_PATH with the path as the browser sees it', async () => {
     routerStub.basePath = '/blog'
     answer('/blog/api/readership/figures', { status: 200, body: FIGURES })
-    renderWithPlugins(<Figures />, FOLIO)
+    renderWithPlugins(<><Figures /><PluginMount /></>, FOLIO)
     await waitFor(() => expect(screen.getByText('pv=1234 uv=56 page=7')).toBeInTheDocument())
     expect(requests).toEqual([
       'beacon /blog/api/readership/view {"path":"/blog/article/a"}',
@@ -141,7 +160,7 @@ describe('useVisitorCounts with Folio’s counter on', () => {
 
   it('asks again for a new path after a client-side navigation', async () => {
     answer('/api/readership/figures', { status: 200, body: FIGURES })
-    renderWithPlugins(<Routed page={() => <Figures />} />, FOLIO)
+    renderWithPlugins(<Routed page={() => <><Figures /><PluginMount /></>} />, FOLIO)
     await waitFor(() => expect(screen.getByText('pv=1234 uv=56 page=7')).toBeInTheDocument())
     answer('/api/readership/figures', { status: 200, body: { site: { views: 1235, visitors: 56 }, page: { views: 1, visitors: 1 } } })
     await navigate('/archive')
