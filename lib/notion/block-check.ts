@@ -29,6 +29,9 @@ function richTextProblem(value: unknown): boolean {
 
 const isIdList = (v: unknown) => Array.isArray(v) && v.every((id) => typeof id === 'string')
 
+/** An external object's attributes: a list of `{id, values: [...]}`. */
+const isAttributeList = (v: unknown) => Array.isArray(v) && v.every((a) => isObject(a) && Array.isArray(a.values))
+
 /** Why the renderer could not draw this block, or undefined when it can. */
 export function blockProblem(block: unknown): string | undefined {
   if (!isObject(block)) return 'not a record'
@@ -48,6 +51,10 @@ export function blockProblem(block: unknown): string | undefined {
     !isIdList(block.view_ids)
   ) {
     return 'view_ids is not a list of view ids'
+  }
+  const attributes = isObject(block.format) ? block.format.attributes : undefined
+  if (block.type === 'external_object_instance' && attributes !== undefined && !isAttributeList(attributes)) {
+    return 'attributes is not a list of attributes'
   }
   return undefined
 }

@@ -145,7 +145,7 @@ export function trimBody(
   // Inline mentions of external objects (a GitHub issue…) are drawn from the object's record.
   for (const id of mentioned) {
     const value = getBlock(recordMap, dashedId(id))
-    if (!value || value.id in block || value.type !== 'external_object_instance') continue
+    if (!value || value.id in block || value.type !== 'external_object_instance' || blockProblem(value)) continue
     block[value.id] = { role: 'reader', value: shownBlock(recordMap, value, compactId(pageId), visible) }
   }
   const pages: Record<string, string> = {}
