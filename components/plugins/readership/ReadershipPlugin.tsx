@@ -11,8 +11,7 @@ export function ReadershipPlugin() {
   const { asPath, basePath } = useRouter()
   const path = visitedPath(asPath, basePath)
   const held = useSyncExternalStore(subscribeViewHold, isViewHeld, () => true)
-  useAfterInteractive(() => {
-    if (!held) countView(path, basePath)
-  }, [path, basePath, held])
+  // Again when the hold ends: the view goes then (countView keeps it back while held).
+  useAfterInteractive(() => countView(path, basePath), [path, basePath, held])
   return null
 }
