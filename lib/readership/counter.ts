@@ -43,7 +43,21 @@ export function createReadership(
 
 let running: Readership | undefined
 
+/**
+ * When the server is told to stop, the views of the last second are written while in-flight
+ * requests finish. Only next to a server's own SIGTERM handler (scripts/serve.ts, next start):
+ * a listener of ours alone would keep SIGTERM from ending the process.
+ */
+function flushOnStop(readership: Readership): void {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    if (process.listenerCount(signal) > 0) process.once(signal, () => void readership.batcher.flush())
+  }
+}
+
 export function serverReadership(): Readership {
-  running ??= createReadership(openReadershipStore)
+  if (!running) {
+    running = createReadership(openReadershipStore)
+    flushOnStop(running)
+  }
   return running
 }
