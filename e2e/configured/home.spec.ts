@@ -1,9 +1,11 @@
 // Home and chrome extras on the configured build (e2e/configured/settings.ts): medium's welcome
 // cover (MEDIUM_HOME_LOADING_COVER) with the spec's timings, the footer waves
 // (MEDIUM_FOOTER_WAVE, hidden under 800 px), visitor counters in the footer and the site
-// statistics in the About tab (busuanzi stand-in), the e-mail button, the right-click menu
-// switched off, and the cards' link to the comments (Utterances configured).
+// statistics in the About tab (Folio's counter, answered by a stand-in), the e-mail button,
+// the right-click menu switched off, and the cards' link to the comments (Utterances
+// configured).
 import { expect, test, type Page } from '../test'
+import { answerFigures } from './readership-helpers'
 import { ASSETS } from './settings'
 
 const COUNTS = { site_pv: 4321, site_uv: 765, page_pv: 9 }
@@ -101,15 +103,17 @@ test('footer waves show from 800 px wide and hide below', async ({ page }) => {
 test('visitor counters in the footer and the site statistics in the About tab', async ({
   page,
 }) => {
+  // Folio's counter is on besides busuanzi (COUNTS): its figures are the ones shown.
+  await answerFigures(page, { site: { views: 5432, visitors: 876 }, page: { views: 9, visitors: 1 } })
   await open(page, '/archive')
   const footer = page.getByRole('contentinfo')
   const counters = footer.locator('[data-visitor-counters]')
-  await expect(counters.locator('[data-counter="sitePv"]')).toContainText('4,321')
-  await expect(counters.locator('[data-counter="siteUv"]')).toContainText('765')
+  await expect(counters.locator('[data-counter="sitePv"]')).toContainText('5,432')
+  await expect(counters.locator('[data-counter="siteUv"]')).toContainText('876')
   const stats = page.getByTestId('medium-right-panel').locator('[data-analytics-card]')
   await expect(stats).toBeVisible()
-  await expect(stats).toContainText('4,321')
-  await expect(stats).toContainText('765')
+  await expect(stats).toContainText('5,432')
+  await expect(stats).toContainText('876')
   // The post count: the number of published posts (28 in the demo).
   await expect(stats.locator('dd').first()).toHaveText(/^\d+$/)
 })

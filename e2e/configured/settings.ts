@@ -29,6 +29,9 @@ export const CONFIGURED_SETTINGS: Record<string, string> = {
   LIVE2D_SCRIPT_URL: `${ASSETS}/live2d/live2d.js`,
   ANALYTICS_BUSUANZI_ENABLED: 'true',
   ANALYTICS_BUSUANZI_URL: `${ASSETS}/busuanzi`,
+  // Folio's own counter (e2e/configured/readership.spec.ts): its figures are the ones shown,
+  // busuanzi still counts. Its SQLite file is under the server's cache folder.
+  ANALYTICS_FOLIO_ENABLED: 'true',
   MUSIC_PLAYER_ENABLED: 'true',
   MUSIC_PLAYER_AUTOPLAY: 'false',
   MUSIC_PLAYER_TRACKS: JSON.stringify([{ name: 'Stand-in', artist: 'Folio', url: `${ASSETS}/music/1.wav`, cover: `${ASSETS}/music/1.png` }]),

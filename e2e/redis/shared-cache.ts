@@ -1,7 +1,8 @@
 // Two production instances of one build sharing Redis (issue 16, part 3), run after the build
 // by scripts/test-all.sh:  npx tsx e2e/redis/shared-cache.ts   (FOLIO_DIST_DIR: the build, .next)
 // Shows one Notion refresh for both, the same page from both, revalidation seen by both,
-// unlock attempts counted across both, and both still serving once redis-server is stopped.
+// unlock attempts counted across both, one readership count for both (ANALYTICS_FOLIO_ENABLED),
+// and both still serving (pages, views, figures) once redis-server is stopped.
 import assert from 'node:assert/strict'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -46,6 +47,31 @@ function unlock(base: string, postId: string) {
     headers: { 'content-type': 'application/json', 'x-forwarded-for': '2001:db8::77' },
     body: JSON.stringify({ postId, password: 'not the password' }),
   }).then((r) => r.status)
+}
+
+/** A view as a reader's browser posts it (each `reader` a visitor of its own). */
+function postView(base: string, path: string, reader: number) {
+  return fetch(`${base}/api/readership/view`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Reader/${reader}` },
+    body: JSON.stringify({ path }),
+    signal: AbortSignal.timeout(10_000),
+  }).then((r) => r.status)
+}
+
+async function pageViews(base: string, path: string): Promise<number> {
+  const answer = await get(base, `/api/readership/figures?path=${encodeURIComponent(path)}`)
+  assert.equal(answer.status, 200, `${base} figures: ${answer.status} ${answer.text}`)
+  return (JSON.parse(answer.text) as { page: { views: number } }).page.views
+}
+
+/** Waits (the instances write their views about every second) until `check` holds. */
+async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    if (await check()) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  assert.fail(`never: ${what}`)
 }
 
 const lockedPostId = (html: string) => /"post":\{[^]*?"id":"([0-9a-f]{32})"/.exec(html)?.[1]
@@ -101,6 +127,19 @@ async function run(bases: string[], stub: NotionStub, workspaceDir: string, redi
   assert.equal(await unlock(a, postId), 429, 'and on A')
   console.log(`  ok  ${CLIENT_FAILURE_LIMIT} wrong passwords over both instances reach the limit on both`)
 
+  // Folio's readership counter: views posted to either instance are one count, the same on both.
+  const viewsBefore = await pageViews(a, post.href)
+  assert.equal(await pageViews(b, post.href), viewsBefore, 'both instances read the same figures')
+  const posted = await Promise.all([1, 2, 3, 4].map((reader) => postView(reader % 2 ? a : b, post.href, reader)))
+  assert.deepEqual(posted, [204, 204, 204, 204])
+  const counted = viewsBefore + 4
+  await eventually(async () => (await pageViews(a, post.href)) === counted && (await pageViews(b, post.href)) === counted, `${counted} views on both`)
+  // A reload (the same reader again) on the other instance is still within the window.
+  assert.equal(await postView(b, post.href, 1), 204)
+  await new Promise((resolve) => setTimeout(resolve, 2500))
+  assert.deepEqual([await pageViews(a, post.href), await pageViews(b, post.href)], [counted, counted], 'a reload on the other instance did not count')
+  console.log('  ok  views posted to both instances are one count, read the same from both; a reload on the other counts nothing')
+
   // Redis goes away mid-run: both keep serving from their own memory and disk.
   await redis.stop()
   for (const base of bases) {
@@ -111,8 +150,14 @@ async function run(bases: string[], stub: NotionStub, workspaceDir: string, redi
       assert.ok(Date.now() - started < 10_000, `${base}${route} took ${Date.now() - started} ms without Redis`)
     }
     assert.ok((await unlock(base, postId)) < 500, 'unlock answers without Redis')
+    // The counter: a view is still answered at once, the figures fail as figures (503: hidden).
+    const started = Date.now()
+    assert.equal(await postView(base, post.href, 9), 204, 'a view is answered without Redis')
+    const figures = await get(base, `/api/readership/figures?path=${encodeURIComponent(post.href)}`)
+    assert.ok([200, 503].includes(figures.status), `figures answered ${figures.status} without Redis`)
+    assert.ok(Date.now() - started < 10_000, `the counter took ${Date.now() - started} ms without Redis`)
   }
-  console.log('  ok  both instances still serve (no 5xx) after redis-server stopped')
+  console.log('  ok  both instances still serve (no 5xx but the figures\' 503) after redis-server stopped')
 }
 
 async function main(): Promise<void> {
@@ -133,7 +178,7 @@ async function main(): Promise<void> {
           notionUrl: stub.url,
           cacheDir: path.join(tmp, `cache-${i}`),
           redisUrl: `redis://127.0.0.1:${REDIS_PORT}`,
-          env: { REVALIDATE_SECRET: SECRET, NOTION_INDEX_TTL_SECONDS: '3600' },
+          env: { REVALIDATE_SECRET: SECRET, NOTION_INDEX_TTL_SECONDS: '3600', ANALYTICS_FOLIO_ENABLED: 'true' },
         }),
       )
     }
