@@ -11,29 +11,22 @@ import { useT } from '@/lib/i18n/react'
 import { CARD, QUIET_LINK, WIDGET_HEADING } from '../frame/look'
 import { Widget } from './Widget'
 
+/** A box listing post titles: the latest posts, the most read. */
+const POST_LIST = {
+  root: cx(CARD, 'px-5 py-4'),
+  heading: `mb-3 ${WIDGET_HEADING}`,
+  list: 'space-y-2.5',
+  title: cx('line-clamp-2 text-[13px] leading-snug', QUIET_LINK),
+}
+
 export function RightBar({ className }: { className?: string }) {
   const { t } = useT()
   const { categories, tags } = useSite()
   return (
     <aside data-next-rightbar="" className={cx('flex min-w-0 flex-col gap-4', className)}>
       <Announcement classNames={{ root: cx(CARD, 'px-5 py-4'), title: `mb-3 gap-2 font-normal ${WIDGET_HEADING}`, body: 'text-sm! leading-relaxed' }} />
-      <LatestPosts
-        classNames={{
-          root: cx(CARD, 'px-5 py-4'),
-          heading: `mb-3 ${WIDGET_HEADING}`,
-          list: 'space-y-2.5',
-          title: cx('line-clamp-2 text-[13px] leading-snug', QUIET_LINK),
-        }}
-      />
-      <PopularPosts
-        classNames={{
-          root: cx(CARD, 'px-5 py-4'),
-          heading: `mb-3 ${WIDGET_HEADING}`,
-          list: 'space-y-2.5',
-          title: cx('line-clamp-2 text-[13px] leading-snug', QUIET_LINK),
-          views: 'text-xs text-neutral-400 dark:text-neutral-500',
-        }}
-      />
+      <LatestPosts classNames={POST_LIST} />
+      <PopularPosts classNames={{ ...POST_LIST, views: 'text-xs text-neutral-400 dark:text-neutral-500' }} />
       {categories.length > 0 && (
         <Widget title={t.category.title} moreHref="/category">
           <CategoryList
