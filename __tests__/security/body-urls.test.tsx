@@ -90,7 +90,7 @@ const hostileDatabase = (): BlockSpec =>
   inlineDatabase({
     seed: 'body-urls/db',
     title: 'Shelf',
-    icon: JS_URL,
+    icon: 'ftp://example.com/PWNED',
     schema: [
       { name: 'Name', type: 'title' },
       { name: 'Site', type: 'url' },

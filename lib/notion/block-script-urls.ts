@@ -3,7 +3,7 @@
 // (image/embed/bookmark sources, icons, covers, a Drive document's url/thumbnail/icon, an
 // external object's URL) go. Whatever type the block has: the fields are found by name.
 import type { Block } from 'notion-types'
-import { isScriptUrl, isShownUrl, warnDropped } from './script-urls'
+import { isScriptUrl, isShownUrl, shownUrlOrNothing, warnDropped } from './script-urls'
 
 type Kind = 'link' | 'file'
 
@@ -27,11 +27,7 @@ export type ColumnTypes = ReadonlyMap<string, string>
 type Segment = [string, unknown[]?]
 
 /** True when the URL may stay; else warns, naming where. */
-function kept(value: string, kind: Kind, where: string): boolean {
-  if (isShownUrl(value, kind)) return true
-  warnDropped(where, value)
-  return false
-}
+const kept = (value: string, kind: Kind, where: string): boolean => shownUrlOrNothing(value, where, kind) === value
 
 /** A link mention's metadata without the URLs that fail; the same object when none does. */
 function cleanMention(metadata: unknown, where: string): unknown {

@@ -8,7 +8,7 @@
 // - People's photos (mentions, person cells) are drawn the same mismatching way: left out.
 import type { Block, Collection, ExtendedRecordMap } from 'notion-types'
 import { NOTION_ASSET_ORIGIN } from './image-url'
-import { withoutScriptUrl } from './script-urls'
+import { shownUrlOrNothing } from './script-urls'
 
 type Json = Record<string, unknown>
 type AssetMaps = Pick<ExtendedRecordMap, 'block' | 'collection' | 'notion_user'>
@@ -52,7 +52,7 @@ export function withDrawableAssets<T extends AssetMaps>(body: T): T {
   const collection: ExtendedRecordMap['collection'] = {}
   for (const [id, box] of Object.entries(body.collection)) {
     const value = box?.value as Collection | undefined
-    const icon = typeof value?.icon === 'string' ? withoutScriptUrl(absoluteIcon(value.icon) as string, `database ${id} icon`) : value?.icon
+    const icon = typeof value?.icon === 'string' ? shownUrlOrNothing(absoluteIcon(value.icon) as string, `database ${id} icon`, 'file') : value?.icon
     collection[id] =
       !value || icon === value.icon ? box : { ...box!, value: { ...value, icon } as Collection }
   }

@@ -62,6 +62,13 @@ export function scrubScriptUrls(value: unknown, where: string): unknown {
   return value
 }
 
+/** The value, or '' (with a warning) when a body may not carry it into a page (isShownUrl). */
+export function shownUrlOrNothing(value: string, where: string, kind: 'link' | 'file' = 'link'): string {
+  if (isShownUrl(value, kind)) return value
+  warnDropped(where, value)
+  return ''
+}
+
 /** JSON text (ext, INLINE_CONFIG) without script URLs; text that is not JSON is left as it is. */
 export function scrubJsonText(text: string, where: string): string {
   if (!text.includes(':')) return text
