@@ -73,6 +73,11 @@ function body(n: number, pick: <T>(list: T[]) => T): BlockSpec[] {
   ]
 }
 
+/** The blog database page of the workspace a seed makes, 32 hex (NOTION_PAGE_ID). */
+export function syntheticRootId(seed = 'synthetic'): string {
+  return notionId(`${seed}/root`).replace(/-/g, '')
+}
+
 export function buildSyntheticWorkspace(opts: SyntheticOptions) {
   const seed = opts.seed ?? 'synthetic'
   const rand = random(seed)
