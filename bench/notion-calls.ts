@@ -1,6 +1,7 @@
 // Notion calls and wall time for loading a site's data through the live path (the stub on
 // 127.0.0.1 serving a synthetic workspace): cold, warm with nothing changed, one post changed.
-//   npx tsx bench/notion-calls.ts [--posts 1000]
+//   npx tsx bench/notion-calls.ts [--posts 1000] [--uploads]
+// --uploads: posts with Notion-hosted covers, images and mentions, as recorded ones (synthetic.ts).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -65,10 +66,10 @@ function changeOnePost(dir: string, rootId: string): string {
   return rowId
 }
 
-export async function benchNotionCalls(postCount: number): Promise<Row[]> {
+export async function benchNotionCalls(postCount: number, uploads = false): Promise<Row[]> {
   const tmp = mkdtempSync(path.join(tmpdir(), 'folio-bench-'))
   const dir = path.join(tmp, 'ws')
-  const { rootPageId } = writeSyntheticWorkspace(dir, { posts: postCount })
+  const { rootPageId } = writeSyntheticWorkspace(dir, { posts: postCount, uploads })
   const rootId = rootPageId.replace(/-/g, '')
   const stub = await startNotionStub({ dir })
   Object.assign(process.env, {
@@ -110,6 +111,7 @@ export function printCalls(rows: Row[]) {
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
   const i = process.argv.indexOf('--posts')
   const posts = i > 0 ? Number(process.argv[i + 1]) : 1000
-  console.log(`Notion calls for a ${posts}-post synthetic workspace served by the stub on 127.0.0.1`)
-  printCalls(await benchNotionCalls(posts))
+  const uploads = process.argv.includes('--uploads')
+  console.log(`Notion calls for a ${posts}-post synthetic workspace${uploads ? ' with uploads' : ''} served by the stub on 127.0.0.1`)
+  printCalls(await benchNotionCalls(posts, uploads))
 }

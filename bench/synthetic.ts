@@ -1,6 +1,8 @@
 // Synthetic blog workspaces of any size, for benchmarks and scale tests.
-//   npx tsx bench/synthetic.ts --posts 1000 --out /tmp/ws [--seed s] [--shape wrapped2026]
-// Same seed → same workspace. Written in the snapshot format of demo/workspace.
+//   npx tsx bench/synthetic.ts --posts 1000 --out /tmp/ws [--seed s] [--shape wrapped2026] [--uploads]
+// Same seed → same workspace. Written in the snapshot format of demo/workspace. --uploads makes
+// posts look like recorded ones: most with a cover and a body image uploaded to Notion (its S3
+// file host), some with a file too, some mentioning another post (fetched apart, as Notion does).
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import {
@@ -8,10 +10,13 @@ import {
   bullet,
   codeBlock,
   configDatabase,
+  file as attachment,
   h2,
   h3,
+  image,
   NotionWorkspace,
   notionId,
+  pageMention,
   paragraph,
   writeSnapshot,
 } from '@/lib/notion/builder'
@@ -21,6 +26,25 @@ export interface SyntheticOptions {
   posts: number
   seed?: string
   shape?: RecordShape
+  /** Notion-hosted covers and body images on about 70 % of posts (a file on some), a mention in about 15 %. */
+  uploads?: boolean
+}
+
+/** Where Notion keeps an upload (the host image-url.ts sends through Notion's image proxy). */
+const UPLOAD_HOST = 'https://prod-files-secure.s3.us-west-2.amazonaws.com'
+const UPLOAD_SHARE = 0.7
+const MENTION_SHARE = 0.15
+
+/** A recorded post's extras: an uploaded cover and body image, a mention of another post. */
+function uploadsOf(seed: string, n: number, rand: () => number, otherPostId: string | undefined) {
+  const uploaded = rand() < UPLOAD_SHARE
+  const mentions = otherPostId !== undefined && rand() < MENTION_SHARE
+  const upload = (name: string) => `${UPLOAD_HOST}/${notionId(`${seed}/space`)}/${notionId(`${seed}/upload/${n}/${name}`)}/${name}`
+  const blocks: BlockSpec[] = []
+  if (uploaded) blocks.push(image(upload('photo.jpg'), { width: 1600, height: 1067, caption: `Photo of post ${n}` }))
+  if (uploaded && n % 4 === 0) blocks.push(attachment(upload('notes.pdf'), 'notes.pdf', { size: '120KB' }))
+  if (mentions) blocks.push(paragraph(['Continues ', pageMention(otherPostId), '.']))
+  return { cover: uploaded ? upload('cover.jpg') : undefined, blocks }
 }
 
 const COLORS: OptionColor[] = [
@@ -125,6 +149,7 @@ export function buildSyntheticWorkspace(opts: SyntheticOptions) {
     row(title, type, slug, { icon: 'fas fa-circle' })
   }
   row('About', 'Page', 'about', {}, [paragraph('About this synthetic blog.')])
+  let previousPostId: string | undefined
   for (let n = opts.posts; n >= 1; n--) {
     // Newest first, spread evenly over the years with a little jitter.
     const time = Math.floor(START + ((END - START) * (n - rand() * 0.5)) / (opts.posts + 1))
@@ -132,7 +157,8 @@ export function buildSyntheticWorkspace(opts: SyntheticOptions) {
     const tags = [
       ...new Set([pick(TAGS), pick(TAGS), pick(TAGS)].slice(0, 1 + Math.floor(rand() * 3))),
     ]
-    blog.addRow({
+    const extras = opts.uploads ? uploadsOf(seed, n, rand, previousPostId) : { cover: undefined, blocks: [] }
+    previousPostId = blog.addRow({
       seed: `${seed}/post/${n}`,
       properties: {
         title: `${pick(WORDS)} ${pick(WORDS)} ${n}`,
@@ -144,7 +170,8 @@ export function buildSyntheticWorkspace(opts: SyntheticOptions) {
         date: { start: date },
         summary: `Post ${n}: notes about ${pick(WORDS)} and ${pick(WORDS)}.`,
       },
-      body: body(n, pick),
+      body: [...body(n, pick), ...extras.blocks],
+      ...(extras.cover ? { cover: extras.cover } : {}),
       createdTime: time,
       lastEditedTime: time + Math.floor(rand() * 30) * 86_400_000,
     })
@@ -170,6 +197,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const posts = Number(argument('posts') ?? 100)
   const out = argument('out')
   const shape = argument('shape')
+  const uploads = process.argv.includes('--uploads')
   if (
     !out ||
     !Number.isInteger(posts) ||
@@ -177,7 +205,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     (shape && shape !== 'classic' && shape !== 'wrapped2026')
   ) {
     console.error(
-      'usage: tsx bench/synthetic.ts --posts N --out DIR [--seed S] [--shape classic|wrapped2026]',
+      'usage: tsx bench/synthetic.ts --posts N --out DIR [--seed S] [--shape classic|wrapped2026] [--uploads]',
     )
     process.exit(1)
   }
@@ -186,6 +214,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     posts,
     seed: argument('seed'),
     shape: shape as RecordShape | undefined,
+    uploads,
   })
   console.log(
     `wrote ${posts} posts to ${out} (root ${rootPageId.replace(/-/g, '')}) in ${Date.now() - started} ms`,

@@ -49,6 +49,23 @@ describe('synthetic workspace generator', () => {
     expect(wrapped.__version__).toBe(3)
   })
 
+  it('with uploads, most posts carry a cover and body image on Notion\'s file host, some a mention', () => {
+    const dir = tempDir()
+    const { rootPageId } = writeSyntheticWorkspace(dir, { posts: 200, uploads: true })
+    const files = readSnapshot(dir)
+    const posts = rowsOf(files.get(fileName(rootPageId))!).filter((r) => r.props.type === 'Post')
+    const bodies = posts.map((p) => JSON.stringify(files.get(fileName(p.id))))
+    const uploaded = bodies.filter((b) => b.includes('prod-files-secure.s3.us-west-2.amazonaws.com') && b.includes('"page_cover"'))
+    const mentioning = bodies.filter((b) => b.includes('"‣",[["p"'))
+    expect(uploaded.length / posts.length).toBeGreaterThan(0.55)
+    expect(uploaded.length / posts.length).toBeLessThan(0.85)
+    expect(mentioning.length).toBeGreaterThan(10)
+    // Without the option nothing changes: no upload anywhere.
+    const plain = tempDir()
+    writeSyntheticWorkspace(plain, { posts: 20 })
+    for (const file of readSnapshot(plain).values()) expect(JSON.stringify(file)).not.toContain('prod-files-secure')
+  })
+
   // Guards against a slowdown by orders of magnitude (a quadratic step), not a benchmark: the
   // bound leaves room for a machine busy with other work.
   it('writes 1,000 posts in a few seconds', () => {

@@ -10,7 +10,12 @@ export type NotionRecordMap = ExtendedRecordMap
 
 export interface PageSource {
   readonly kind: 'live' | 'snapshot'
-  /** A page's full record map, normalised to the classic shape. */
+  /**
+   * A page's full record map, normalised to the classic shape. `signFiles` asks Notion to sign
+   * its file URLs (one getSignedFileUrls call per page holding an upload); off by default: the
+   * site never shows a signed link, every Notion-hosted file goes through Notion's image or
+   * re-signing proxy by block id (image-url.ts), and the body drops `signed_urls` (body.ts).
+   */
   getPage(pageId: string, options?: { signFiles?: boolean }): Promise<ExtendedRecordMap>
   /** HTTP requests per endpoint so far (live only). */
   callCounts(): Record<string, number>
@@ -42,7 +47,7 @@ export function liveSource(options: LiveClientOptions & { concurrency: number })
   const api = new ScheduledNotionAPI(options)
   return {
     kind: 'live',
-    async getPage(pageId, { signFiles = true } = {}) {
+    async getPage(pageId, { signFiles = false } = {}) {
       let raw: ExtendedRecordMap
       try {
         raw = await api.getPage(dashedId(pageId), {
