@@ -12,6 +12,11 @@ const URL_PREFIX_SEGMENT = /^([\w-]|%(year|month|day|slug|category)%)+$/
 
 export const postSettings = z.object({
   POSTS_PER_PAGE: count(1, 100).default(12).describe('Posts on each list page'),
+  ARCHIVE_PAGE_SIZE: count(1, 10_000)
+    .default(200)
+    .describe(
+      'Most posts on each archive page (/archive, then /archive/page/N): months stay whole where they fit; at 200 a page ships about 45 kB of page data',
+    ),
   // The proxy reads it per request, where the workspace Config row never arrives.
   POST_URL_PREFIX: envOnly(
     z

@@ -149,6 +149,21 @@ describe.each([...BUILT_THEMES] as ThemeName[])('theme "%s": shared rules', (nam
     }
   })
 
+  it('the archive shows the kit pager when it has more pages, and none when it has one', () => {
+    const fixture = pages.LayoutArchive
+    const archive = dataOf<'LayoutArchive'>(fixture.props)
+    const label = DICTIONARIES[fixture.props.variant.locale].list.pagination
+    const { container } = renderPage(Root, fixture)
+    expect(within(container).queryByRole('navigation', { name: label }), 'one page').toBeNull()
+    cleanup()
+    const paged = { ...archive, pagination: { page: 2, totalPages: 3, basePath: '/archive' } }
+    renderPage(Root, { props: { ...fixture.props, data: paged }, path: '/archive/page/2' })
+    const pager = screen.getByRole('navigation', { name: label })
+    const hrefs = within(pager).getAllByRole('link').map((a) => a.getAttribute('href'))
+    expect(hrefs).toContain(`/archive?theme=${name}`)
+    expect(hrefs).toContain(`/archive/page/3?theme=${name}`)
+  })
+
   it('the footer links the RSS feed when RSS is on, and not when it is off', () => {
     const fixture = pages.LayoutArchive
     const label = DICTIONARIES[fixture.props.variant.locale].nav.rss

@@ -1,6 +1,6 @@
 // The line under a title: date · category · tags. Pages (type Page) show no publish date.
-// The date links to the post's month on the archive page (/archive#yyyy-MM). Cards add the
-// link to the post's comments (commentLink).
+// The date links to the post's month on the archive (/archive#yyyy-MM, or the archive page
+// holding that month). Cards add the link to the post's comments (commentLink).
 import { Fragment } from 'react'
 import { SiteLink } from '@/components/navigation/SiteLink'
 import { part, type ClassNames } from '@/components/kit/class-names'
@@ -54,8 +54,9 @@ export function PostMetaLine({
   commentLink = false,
   classNames: c = {},
 }: Props) {
-  const commentBackends = useSite().comments?.backends.length ?? 0
-  const archiveHref = dateLinksToArchive ? archiveMonthHref(post.publishDay) : ''
+  const { comments, archiveOldestMonths } = useSite()
+  const commentBackends = comments?.backends.length ?? 0
+  const archiveHref = dateLinksToArchive ? archiveMonthHref(post.publishDay, archiveOldestMonths) : ''
   const date = <PostDate iso={post.publishDate} day={post.publishDay} />
   const parts = [
     showDate && showsPublishDate(post) ? (

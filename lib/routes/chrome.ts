@@ -4,7 +4,8 @@ import type { SiteConfig } from '@/lib/config'
 import { bodyForPage } from '@/lib/data/body-for-page'
 import type { SiteData } from '@/lib/data/site-data'
 import { withoutIconDrawings } from '@/lib/site/menus'
-import type { PostSummary } from '@/lib/site/types'
+import { archivePages, oldestMonths } from '@/lib/site/archive-pages'
+import type { ArchiveGroup, PostSummary } from '@/lib/site/types'
 import { buildPluginChrome } from '@/lib/plugins/build'
 import { buildCommentConfig } from '@/lib/comments/config'
 import { homeCspSources } from '@/lib/home/csp-hosts'
@@ -50,6 +51,12 @@ function verificationOf(c: SiteConfig): Pick<SiteChrome, 'verification'> {
   const google = c.SEO_GOOGLE_SITE_VERIFICATION.trim()
   const baidu = c.SEO_BAIDU_SITE_VERIFICATION.trim()
   return google || baidu ? { verification: { google, baidu } } : {}
+}
+
+/** The archive pages' oldest months, only when there is more than one page. */
+function archiveMonthsOf(archive: ArchiveGroup[], pageSize: number): Pick<SiteChrome, 'archiveOldestMonths'> {
+  const pages = archivePages(archive, pageSize)
+  return pages.length > 1 ? { archiveOldestMonths: oldestMonths(pages) } : {}
 }
 
 export function buildChrome(data: SiteData, c: SiteConfig, options: ChromeOptions = {}): SiteChrome {
@@ -116,5 +123,6 @@ export function buildChrome(data: SiteData, c: SiteConfig, options: ChromeOption
     ...verificationOf(c),
     ...(c.POST_TITLE_ICON ? {} : { titleIcons: false as const }),
     ...(options.postIndex ? { postIndex: site.posts.map(toPostIndexEntry) } : {}),
+    ...archiveMonthsOf(site.archive, c.ARCHIVE_PAGE_SIZE),
   }
 }

@@ -5,7 +5,7 @@ import type { GetServerSideProps, GetStaticPaths, GetStaticProps } from 'next'
 import { getSiteData } from '@/lib/data/site-data'
 import { articleProps } from './article'
 import { forAnyTheme, loadRouteContext } from './context'
-import { archiveProps, categoryIndexProps, notFoundPageProps, tagIndexProps } from './indexes'
+import { archivePagesOf, archiveProps, categoryIndexProps, notFoundPageProps, tagIndexProps } from './indexes'
 import { withBasePath } from './base-path'
 import { withVariant } from './links'
 import { withIndexPage } from './index-page'
@@ -21,8 +21,11 @@ type Params = Record<string, string | string[] | undefined>
 
 /** How many of the newest posts are rendered at build time; the rest render on first visit. */
 const PRERENDERED_POSTS = 20
-/** Home list pages rendered at build time: /page/2 to /page/5 (page 1 is the home page). */
-const PRERENDERED_HOME_PAGES = 5
+/**
+ * Numbered list pages rendered at build time: /page/2 to /page/5 and /archive/page/2 to
+ * /archive/page/5 (page 1 is the list itself); later pages render on first visit.
+ */
+const PRERENDERED_LIST_PAGES = 5
 /**
  * The first page of every category, and of the most used tags up to this many, are rendered
  * at build time; further pages and rarer tags on first visit. A site of 1,000 posts and 20
@@ -50,6 +53,10 @@ const variantPaths = (params: Record<string, string>[]) => ({
   fallback: 'blocking' as const,
 })
 
+/** `{ page: '2' }` … up to PRERENDERED_LIST_PAGES of a list with `totalPages` pages. */
+const numberedPages = (totalPages: number) =>
+  variantPaths(Array.from({ length: Math.max(0, Math.min(totalPages, PRERENDERED_LIST_PAGES) - 1) }, (_, i) => ({ page: String(i + 2) })))
+
 /** A list with /page/N: page 1 lives at the base path, so /page/1 redirects there. */
 function paged(
   build: (ctx: NonNullable<Awaited<ReturnType<typeof loadRouteContext>>>, params: Params, page: number) => ReturnType<GetStaticProps<Props>> | Awaited<ReturnType<GetStaticProps<Props>>>,
@@ -76,9 +83,7 @@ export const homePagedRoute = {
   getStaticPaths: (async () => {
     const ctx = await loadRouteContext(DEFAULT_VARIANT)
     if (!ctx) return renderOnDemand({})
-    const pages = Math.ceil(homePosts(ctx).length / ctx.config.POSTS_PER_PAGE)
-    const numbers = Array.from({ length: Math.min(pages, PRERENDERED_HOME_PAGES) - 1 }, (_, i) => String(i + 2))
-    return variantPaths(numbers.map((page) => ({ page })))
+    return numberedPages(Math.ceil(homePosts(ctx).length / ctx.config.POSTS_PER_PAGE))
   }) satisfies GetStaticPaths,
   getStaticProps: homeProps_,
 }
@@ -149,7 +154,17 @@ function simple(build: (ctx: NonNullable<Awaited<ReturnType<typeof loadRouteCont
   }
 }
 
-export const archiveRoute = simple(archiveProps)
+const archiveProps_ = paged((ctx, _p, page) => archiveProps(ctx, page), () => '/archive')
+/** /archive: the newest months (page 1). */
+export const archiveRoute = { getStaticPaths: defaultOnly, getStaticProps: archiveProps_ }
+/** /archive/page/N: the first few pre-rendered, the rest on first visit; past the last, a 404. */
+export const archivePagedRoute = {
+  getStaticPaths: (async () => {
+    const ctx = await loadRouteContext(DEFAULT_VARIANT)
+    return ctx ? numberedPages(archivePagesOf(ctx).length) : renderOnDemand({})
+  }) satisfies GetStaticPaths,
+  getStaticProps: archiveProps_,
+}
 export const categoryIndexRoute = simple(categoryIndexProps)
 export const tagIndexRoute = simple(tagIndexProps)
 

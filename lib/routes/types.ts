@@ -105,7 +105,12 @@ export interface LayoutDataMap {
     categories: CategoryItem[]
     tags: TagItem[]
   }
-  LayoutArchive: { groups: ArchiveGroup[] }
+  /** One archive page (lib/site/archive-pages.ts): its months, and where it is among the pages. */
+  LayoutArchive: {
+    groups: ArchiveGroup[]
+    /** Always filled by the route; optional only for hand-made fixtures (one page). */
+    pagination?: Pagination
+  }
   LayoutSlug: {
     post: PostDetail
     /**
@@ -219,6 +224,11 @@ export interface SiteChrome {
    * frame (lib/theme/data-needs.ts); absent for the others.
    */
   postIndex?: PostIndexEntry[]
+  /**
+   * The oldest month (`yyyy-MM`) on each archive page, page 1 first, when the archive has more
+   * than one page (absent otherwise): month links find their page from it (lib/site/archive-pages.ts).
+   */
+  archiveOldestMonths?: string[]
 }
 
 export interface SeoMeta {

@@ -32,12 +32,12 @@ export function DefaultLayoutTagIndex({ tags }: LayoutDataMap['LayoutTagIndex'])
   )
 }
 
-export function DefaultLayoutArchive({ groups }: LayoutDataMap['LayoutArchive']) {
+export function DefaultLayoutArchive({ groups, pagination }: LayoutDataMap['LayoutArchive']) {
   const { t } = useT()
   return (
     <section data-layout-default="archive">
       <PageTitle>{t.archive.title}</PageTitle>
-      <ArchiveGroups groups={groups} />
+      <ArchiveGroups groups={groups} pagination={pagination} />
     </section>
   )
 }

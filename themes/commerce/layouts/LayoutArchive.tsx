@@ -5,13 +5,15 @@ import type { LayoutDataMap } from '@/themes/contract'
 import { Container } from '../frame/Container'
 import { PANEL } from '../look'
 import { CategoryBox } from '../posts/CategoryBox'
+import { PAGER } from '../posts/look'
 
-export function LayoutArchive({ groups }: LayoutDataMap['LayoutArchive']) {
+export function LayoutArchive({ groups, pagination }: LayoutDataMap['LayoutArchive']) {
   return (
     <Container className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_15rem]">
       <div className={`${PANEL} min-w-0 px-5 py-8 sm:px-12 sm:py-12`}>
         <ArchiveGroups
           groups={groups}
+          pagination={pagination}
           classNames={{
             root: 'space-y-12',
             heading: 'mb-4 scroll-mt-24 text-3xl font-normal text-neutral-900 dark:text-white',
@@ -19,6 +21,7 @@ export function LayoutArchive({ groups }: LayoutDataMap['LayoutArchive']) {
             item: 'gap-3 py-1',
             date: 'shrink-0 text-sm text-neutral-400 tabular-nums',
             link: 'min-w-0 break-words text-neutral-700 hover:text-[var(--folio-accent)] dark:text-neutral-300',
+            ...PAGER,
           }}
         />
       </div>

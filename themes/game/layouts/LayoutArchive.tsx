@@ -5,13 +5,14 @@ import { PageTitle } from '@/components/sections/PageTitle'
 import { useT } from '@/lib/i18n/react'
 import type { LayoutDataMap } from '@/themes/contract'
 
-export function LayoutArchive({ groups }: LayoutDataMap['LayoutArchive']) {
+export function LayoutArchive({ groups, pagination }: LayoutDataMap['LayoutArchive']) {
   const { t } = useT()
   return (
     <section className="px-2 py-4 sm:px-6">
       <PageTitle className="sr-only">{t.archive.title}</PageTitle>
       <ArchiveGroups
         groups={groups}
+        pagination={pagination}
         classNames={{
           root: 'space-y-12',
           heading: 'mb-4 text-3xl font-light tracking-tight text-neutral-950 dark:text-white',

@@ -4,7 +4,7 @@ import { PageTitle } from '@/components/sections/PageTitle'
 import { useT } from '@/lib/i18n/react'
 import type { LayoutDataMap } from '@/themes/contract'
 
-export function LayoutArchive({ groups }: LayoutDataMap['LayoutArchive']) {
+export function LayoutArchive({ groups, pagination }: LayoutDataMap['LayoutArchive']) {
   const { t } = useT()
   return (
     <section>
@@ -13,6 +13,7 @@ export function LayoutArchive({ groups }: LayoutDataMap['LayoutArchive']) {
       </PageTitle>
       <ArchiveGroups
         groups={groups}
+        pagination={pagination}
         classNames={{
           root: 'space-y-10',
           heading: 'mb-3 text-2xl font-semibold text-neutral-900 dark:text-white',

@@ -2,11 +2,13 @@
 // posts listed beside the line. The heading is in the band above.
 import { ArchiveGroups } from '@/components/post/ArchiveGroups'
 import type { LayoutDataMap } from '@/themes/contract'
+import { PAGER_LOOK } from '../posts/PostGrid'
 
-export function LayoutArchive({ groups }: LayoutDataMap['LayoutArchive']) {
+export function LayoutArchive({ groups, pagination }: LayoutDataMap['LayoutArchive']) {
   return (
     <ArchiveGroups
       groups={groups}
+      pagination={pagination}
       classNames={{
         root: 'space-y-10 border-l-2 border-indigo-200 pl-6 dark:border-indigo-900',
         heading:
@@ -15,6 +17,7 @@ export function LayoutArchive({ groups }: LayoutDataMap['LayoutArchive']) {
         item: 'gap-4',
         date: 'text-sm text-neutral-400 tabular-nums',
         link: 'break-words text-neutral-700 transition-colors hover:text-(--folio-accent) dark:text-neutral-300',
+        ...PAGER_LOOK,
       }}
     />
   )

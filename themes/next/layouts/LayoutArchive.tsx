@@ -4,14 +4,16 @@ import { ArchiveGroups } from '@/components/post/ArchiveGroups'
 import { PageTitle } from '@/components/sections/PageTitle'
 import { useT } from '@/lib/i18n/react'
 import type { LayoutDataMap } from '@/themes/contract'
+import { PAGER_LOOK } from '../posts/PostList'
 
-export function LayoutArchive({ groups }: LayoutDataMap['LayoutArchive']) {
+export function LayoutArchive({ groups, pagination }: LayoutDataMap['LayoutArchive']) {
   const { t } = useT()
   return (
     <section data-next-archive="">
       <PageTitle className="mb-10 text-2xl font-normal text-[#222] dark:text-neutral-100">{t.archive.title}</PageTitle>
       <ArchiveGroups
         groups={groups}
+        pagination={pagination}
         classNames={{
           root: 'space-y-12',
           heading: 'mb-4 text-2xl font-normal text-[#222] dark:text-neutral-100',
@@ -19,6 +21,7 @@ export function LayoutArchive({ groups }: LayoutDataMap['LayoutArchive']) {
           item: "relative gap-3 py-2 pl-5 before:absolute before:top-1/2 before:-left-[5px] before:h-2 before:w-2 before:-translate-y-1/2 before:rounded-full before:bg-neutral-300 before:content-[''] hover:before:bg-(--folio-accent) dark:before:bg-neutral-600",
           date: 'text-[13px] text-[#999] tabular-nums dark:text-neutral-500',
           link: 'min-w-0 break-words text-[#555] transition-colors hover:text-(--folio-accent) dark:text-neutral-300',
+          ...PAGER_LOOK,
         }}
       />
     </section>

@@ -12,6 +12,13 @@ import { PostRow } from './PostRow'
 
 const PAGER = `rounded-md px-3 py-1 text-sm ${MUTED} hover:bg-neutral-100 hover:text-black dark:hover:bg-neutral-800 dark:hover:text-white`
 
+/** The pager under the list, and under the archive (layouts/LayoutArchive.tsx). */
+export const PAGER_LOOK = {
+  pagination: 'mt-14 flex-wrap justify-between gap-2',
+  paginationLink: PAGER,
+  paginationCurrent: 'rounded-md bg-neutral-100 px-3 py-1 text-sm font-medium text-black dark:bg-neutral-800 dark:text-white',
+}
+
 export function PostRows({ posts, pagination }: { posts: ListedPost[]; pagination: Pagination }) {
   const { NOBELIUM_LIST_FILTER } = useNobeliumConfig()
   const [filter, setFilter] = useState('')
@@ -36,9 +43,7 @@ export function PostRows({ posts, pagination }: { posts: ListedPost[]; paginatio
         renderPost={(post, index) => (matchesListFilter(post, filter) ? <PostRow post={post} first={index === 0} /> : null)}
         classNames={{
           list: 'flex flex-col gap-10',
-          pagination: 'mt-14 flex-wrap justify-between gap-2',
-          paginationLink: PAGER,
-          paginationCurrent: 'rounded-md bg-neutral-100 px-3 py-1 text-sm font-medium text-black dark:bg-neutral-800 dark:text-white',
+          ...PAGER_LOOK,
           more: `mx-auto mt-12 block w-fit ${PAGER}`,
           noMore: `mt-12 text-center text-sm ${MUTED}`,
           empty: `py-16 text-center ${MUTED}`,

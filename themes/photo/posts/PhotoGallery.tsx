@@ -11,6 +11,13 @@ import { PhotoCard } from './PhotoCard'
 
 const pictureOf = (post: ListedPost): LightboxImage => ({ src: post.pageCover || post.pageCoverThumbnail, alt: post.title })
 
+/** The pager under the list, and under the archive (layouts/LayoutArchive.tsx). */
+export const PAGER_LOOK = {
+  pagination: 'mt-14 flex justify-center gap-2 text-sm',
+  paginationLink: 'px-3 py-1 text-neutral-500 hover:text-neutral-950 dark:text-neutral-400 dark:hover:text-white',
+  paginationCurrent: 'px-3 py-1 text-neutral-950 underline underline-offset-4 dark:text-white',
+}
+
 export function PhotoGallery({ posts, pagination }: { posts: ListedPost[]; pagination: Pagination }) {
   const { PHOTO_LIGHTBOX } = usePhotoConfig()
   const [viewer, setViewer] = useState<{ images: LightboxImage[]; index: number | null }>({ images: [], index: null })
@@ -28,9 +35,7 @@ export function PhotoGallery({ posts, pagination }: { posts: ListedPost[]; pagin
         pagination={pagination}
         classNames={{
           list: 'flex flex-wrap justify-center gap-x-8 gap-y-10',
-          pagination: 'mt-14 flex justify-center gap-2 text-sm',
-          paginationLink: 'px-3 py-1 text-neutral-500 hover:text-neutral-950 dark:text-neutral-400 dark:hover:text-white',
-          paginationCurrent: 'px-3 py-1 text-neutral-950 underline underline-offset-4 dark:text-white',
+          ...PAGER_LOOK,
           empty: 'py-20 text-center text-neutral-500',
         }}
         renderPost={(post, index) => {

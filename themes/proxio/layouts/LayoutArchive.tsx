@@ -2,11 +2,13 @@
 // big and the date under it.
 import { ArchiveGroups } from '@/components/post/ArchiveGroups'
 import type { LayoutDataMap } from '@/themes/contract'
+import { PAGER_LOOK } from '../posts/PostList'
 
-export function LayoutArchive({ groups }: LayoutDataMap['LayoutArchive']) {
+export function LayoutArchive({ groups, pagination }: LayoutDataMap['LayoutArchive']) {
   return (
     <ArchiveGroups
       groups={groups}
+      pagination={pagination}
       classNames={{
         root: 'space-y-14',
         heading: 'mb-5 scroll-mt-24 text-sm font-semibold tracking-widest text-[var(--px-muted)] uppercase',
@@ -14,6 +16,7 @@ export function LayoutArchive({ groups }: LayoutDataMap['LayoutArchive']) {
         item: 'min-h-32 flex-col-reverse justify-end gap-4 rounded-2xl border border-[var(--px-line)] bg-[var(--px-card)] p-6',
         date: 'text-sm text-[var(--px-muted)] tabular-nums',
         link: 'text-lg leading-snug font-bold break-words underline-offset-4 hover:underline',
+        ...PAGER_LOOK,
       }}
     />
   )

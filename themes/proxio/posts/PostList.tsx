@@ -4,11 +4,16 @@ import { PostFeed } from '@/components/lists/PostFeed'
 import type { ListedPost, Pagination } from '@/themes/contract'
 import { PostCard } from './PostCard'
 
-const FEED_LOOK = {
-  list: 'grid grid-cols-1 gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3',
+/** The pager under the list, and under the archive (layouts/LayoutArchive.tsx). */
+export const PAGER_LOOK = {
   pagination: 'mt-14 justify-center gap-2',
   paginationLink: 'rounded-full border border-[var(--px-line)] px-4 py-2 text-sm hover:border-[var(--px-fg)]',
   paginationCurrent: 'rounded-full bg-[var(--px-fg)] px-4 py-2 text-sm text-[var(--px-bg)]',
+}
+
+const FEED_LOOK = {
+  list: 'grid grid-cols-1 gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3',
+  ...PAGER_LOOK,
 }
 
 export function PostList({ posts, pagination }: { posts: ListedPost[]; pagination: Pagination }) {

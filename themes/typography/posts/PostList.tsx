@@ -8,6 +8,13 @@ import { PostItem } from './PostItem'
 
 const PAGER_LINK = cx('px-2 py-1 font-semibold', INK, UNDERLINED)
 
+/** The pager under the list, and under the archive (layouts/LayoutArchive.tsx). */
+export const PAGER_LOOK = {
+  pagination: 'mt-16 flex-wrap justify-center gap-3 text-sm',
+  paginationLink: PAGER_LINK,
+  paginationCurrent: 'border-b-2 border-current px-2 py-1 font-bold text-(--folio-accent)',
+}
+
 export function PostList({ posts, pagination }: { posts: ListedPost[]; pagination: Pagination }) {
   return (
     <PostFeed
@@ -16,9 +23,7 @@ export function PostList({ posts, pagination }: { posts: ListedPost[]; paginatio
       renderPost={(post, index) => <PostItem post={post} first={index === 0} />}
       classNames={{
         list: 'flex flex-col gap-12',
-        pagination: 'mt-16 flex-wrap justify-center gap-3 text-sm',
-        paginationLink: PAGER_LINK,
-        paginationCurrent: 'border-b-2 border-current px-2 py-1 font-bold text-(--folio-accent)',
+        ...PAGER_LOOK,
         more: cx('mt-16 block w-full py-2 text-center text-sm', INK, UNDERLINED),
         noMore: cx('mt-16 text-center text-sm', MUTED),
         empty: cx('py-20 text-center', MUTED),
