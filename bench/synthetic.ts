@@ -28,6 +28,8 @@ export interface SyntheticOptions {
   shape?: RecordShape
   /** Notion-hosted covers and body images on about 70 % of posts (a file on some), a mention in about 15 %. */
   uploads?: boolean
+  /** Every Nth post written in Chinese (title, summary, body), for CJK search at scale; none by default. */
+  chineseEvery?: number
 }
 
 /** Where Notion keeps an upload (the host image-url.ts sends through Notion's image proxy). */
@@ -79,6 +81,20 @@ function random(seed: string): () => number {
     state = (Math.imul(state, 1664525) + 1013904223) >>> 0
     return state / 2 ** 32
   }
+}
+
+const CHINESE_WORDS = '灯笼 港口 草地 纸张 窗户 轨道 铜器 市场 冬天 指南针 线索 画布 引擎 余烬 地图 雪松 河流 花园 信号 安静'.split(' ')
+
+function chineseBody(n: number, pick: <T>(list: T[]) => T): BlockSpec[] {
+  const sentence = () => `${pick(CHINESE_WORDS)}的${pick(CHINESE_WORDS)}在${pick(CHINESE_WORDS)}旁边遇见${pick(CHINESE_WORDS)}。`
+  return [
+    paragraph(`${sentence()}${sentence()}${sentence()}`),
+    h2(`第${n}篇的第一部分`),
+    paragraph(`${sentence()}${sentence()}`),
+    bullet(sentence()),
+    h2('结语'),
+    paragraph(sentence()),
+  ]
 }
 
 function body(n: number, pick: <T>(list: T[]) => T): BlockSpec[] {
@@ -158,19 +174,22 @@ export function buildSyntheticWorkspace(opts: SyntheticOptions) {
       ...new Set([pick(TAGS), pick(TAGS), pick(TAGS)].slice(0, 1 + Math.floor(rand() * 3))),
     ]
     const extras = opts.uploads ? uploadsOf(seed, n, rand, previousPostId) : { cover: undefined, blocks: [] }
+    const chinese = !!opts.chineseEvery && n % opts.chineseEvery === 0
     previousPostId = blog.addRow({
       seed: `${seed}/post/${n}`,
       properties: {
-        title: `${pick(WORDS)} ${pick(WORDS)} ${n}`,
+        title: chinese ? `${pick(CHINESE_WORDS)}与${pick(CHINESE_WORDS)} ${n}` : `${pick(WORDS)} ${pick(WORDS)} ${n}`,
         type: 'Post',
         status: 'Published',
         slug: `post-${n}`,
         category: pick(CATEGORIES),
         tags,
         date: { start: date },
-        summary: `Post ${n}: notes about ${pick(WORDS)} and ${pick(WORDS)}.`,
+        summary: chinese
+          ? `第${n}篇：关于${pick(CHINESE_WORDS)}和${pick(CHINESE_WORDS)}的笔记。`
+          : `Post ${n}: notes about ${pick(WORDS)} and ${pick(WORDS)}.`,
       },
-      body: [...body(n, pick), ...extras.blocks],
+      body: [...(chinese ? chineseBody(n, pick) : body(n, pick)), ...extras.blocks],
       ...(extras.cover ? { cover: extras.cover } : {}),
       createdTime: time,
       lastEditedTime: time + Math.floor(rand() * 30) * 86_400_000,
