@@ -26,3 +26,15 @@ export const HIDDEN_WORDS = ['quietmoss', 'draftwhale', 'futurefern', 'saffron l
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
 }
+
+/**
+ * The sitemap as a search engine reads it: the index at `<basePath>/sitemap.xml` and every file
+ * it names, one after the other. `get` answers a site path's text.
+ */
+export async function sitemapText(get: (path: string) => Promise<string>, basePath = ''): Promise<string> {
+  const index = await get(`${basePath}/sitemap.xml`)
+  expect(index).toContain('<sitemapindex')
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname)
+  expect(files.length).toBeGreaterThan(0)
+  return (await Promise.all(files.map(get))).join('\n')
+}

@@ -19,7 +19,8 @@ const ROUTES: [path: string, status: number, contains: string][] = [
   ['/nope', 404, 'id="theme-medium"'],
   ['/robots.txt', 200, 'Sitemap'],
   ['/rss/feed.xml', 200, '<rss'],
-  ['/sitemap.xml', 200, '<urlset'],
+  ['/sitemap.xml', 200, '<sitemapindex'],
+  ['/sitemap-posts.xml', 200, '<urlset'],
   ['/api/health', 200, '"status":"ok"'],
 ]
 

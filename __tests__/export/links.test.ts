@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { nextDataOf, pathsInCss, pathsInData, pathsInHtml, pathsInXml, sitePathOf } from '@/lib/export/links'
+import { renderSitemapIndex, sitemapFiles } from '@/lib/feeds/sitemap-index'
+import type { SiteModel } from '@/lib/site/build-site'
 
 describe('sitePathOf', () => {
   it('keeps site paths without query or hash, and absolute ones on a known origin', () => {
@@ -43,6 +45,12 @@ describe('pathsInCss and pathsInXml', () => {
   it('reads sitemap locations and feed links on the site origin', () => {
     const xml = '<urlset><url><loc>https://example.com/article/a</loc></url><url><loc>https://elsewhere.org/b</loc></url></urlset>'
     expect(pathsInXml(xml, ['https://example.com'])).toEqual(['/article/a'])
+  })
+  it('follows the sitemap index to its files, so the export writes them', () => {
+    // An empty site: its lists (home, archive, indexes) are its only file.
+    const site = { posts: [], routable: [], categories: [], tags: [] } as unknown as SiteModel
+    const index = renderSitemapIndex(sitemapFiles([{ site }], 'https://example.com/blog'), 'https://example.com/blog')
+    expect(pathsInXml(index, ['https://example.com'])).toEqual(['/blog/sitemap-lists.xml'])
   })
 })
 

@@ -71,16 +71,21 @@ describe('feed endpoint', () => {
 })
 
 describe('sitemap and robots endpoints', () => {
-  it('serves the sitemap as XML, with every language site', async () => {
-    const { res, state } = mockRes()
+  it('serves the sitemap index and its files as XML, with every language site', async () => {
     const handler = createSitemapHandler(demoLoader({ NOTION_PAGE_ID: `${ROOT},en:${EN_ID}`, NEXT_REVALIDATE_SECOND: 77, LINK: '' }))
-    await handler(mockReq(), res)
-    expect(state.statusCode).toBe(200)
-    expect(state.headers['content-type']).toBe('application/xml; charset=utf-8')
-    expect(state.headers['cache-control']).toBe('public, s-maxage=77, stale-while-revalidate')
-    const urls = [...parseXml(String(state.body)).getElementsByTagName('loc')].map((l) => l.textContent)
-    expect(urls).toContain('https://blog.test/archive')
-    expect(urls).toContain('https://blog.test/en/archive')
+    const get = async (file?: string) => {
+      const { res, state } = mockRes()
+      await handler(mockReq(file ? { query: { file: [file] } } : {}), res)
+      expect(state.statusCode).toBe(200)
+      expect(state.headers['content-type']).toBe('application/xml; charset=utf-8')
+      expect(state.headers['cache-control']).toBe('public, s-maxage=77, stale-while-revalidate')
+      return [...parseXml(String(state.body)).getElementsByTagName('loc')].map((l) => l.textContent ?? '')
+    }
+    const files = await get()
+    expect(files).toContain('https://blog.test/sitemap-lists.xml')
+    expect(files).toContain('https://blog.test/sitemap-en-lists.xml')
+    expect(await get('sitemap-lists.xml')).toContain('https://blog.test/archive')
+    expect(await get('sitemap-en-lists.xml')).toContain('https://blog.test/en/archive')
   })
 
   it('serves robots.txt with the sitemap on the request host when LINK is empty', async () => {

@@ -12,12 +12,15 @@ describe('site files', () => {
     expect(siteFileRoute('/rss/feed.json')).toEqual({ pathname: '/api/feeds/json' })
     expect(siteFileRoute('/zh-TW/rss/feed.json')).toEqual({ pathname: '/api/feeds/json', site: 'zh-TW' })
     expect(siteFileRoute('/sitemap.xml')).toEqual({ pathname: '/api/sitemap' })
+    // The files the sitemap index names, at the root beside it, for every site.
+    expect(siteFileRoute('/sitemap-posts.xml')).toEqual({ pathname: '/api/sitemap/sitemap-posts.xml' })
+    expect(siteFileRoute('/sitemap-zh-TW-posts-2.xml')).toEqual({ pathname: '/api/sitemap/sitemap-zh-TW-posts-2.xml' })
     expect(siteFileRoute('/robots.txt')).toEqual({ pathname: '/api/robots' })
     expect(siteFileRoute('/search-index-en.json')).toEqual({ pathname: '/api/search-index', site: 'en' })
   })
 
   it('leave other paths alone', () => {
-    for (const path of ['/rss', '/rss/feed.xml/x', '/english/rss/feed.xml', '/a/b/rss/feed.xml', '/en/sitemap.xml', '/robots.txt.bak', '/search-index-x.json'])
+    for (const path of ['/rss', '/rss/feed.xml/x', '/english/rss/feed.xml', '/a/b/rss/feed.xml', '/en/sitemap.xml', '/en/sitemap-posts.xml', '/sitemap-.xml', '/sitemap-a/b.xml', '/robots.txt.bak', '/search-index-x.json'])
       expect(siteFileRoute(path), path).toBeNull()
   })
 
@@ -25,6 +28,7 @@ describe('site files', () => {
     const owns = () => true
     expect(siteFileRoute('/robots.txt', owns)).toBeNull()
     expect(siteFileRoute('/rss/feed.xml', owns)).toBeNull()
+    expect(siteFileRoute('/sitemap-posts.xml', owns)).toBeNull()
     expect(siteFileRoute('/search-index.json', owns)).toEqual({ pathname: '/api/search-index' })
   })
 

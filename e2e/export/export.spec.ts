@@ -80,13 +80,15 @@ async function open(page: Page, url: string) {
 test('out/ holds every page, its page data, feeds, sitemap, robots, the search index and 404.html', () => {
   const out = (p: string) => path.join(EXPORT_OUT_DIR, p)
   for (const file of ['index.html', '404.html', 'page/2/index.html', 'archive/index.html', 'category/index.html', 'tag/index.html',
-    'search/index.html', `${BODY_ONLY_POST.slice(1)}/index.html`, 'robots.txt', 'sitemap.xml', 'rss/feed.xml', 'rss/atom.xml',
+    'search/index.html', `${BODY_ONLY_POST.slice(1)}/index.html`, 'robots.txt', 'sitemap.xml', 'sitemap-lists.xml',
+    'sitemap-posts.xml', 'sitemap-pages.xml', 'rss/feed.xml', 'rss/atom.xml',
     'rss/feed.json', 'search-index.json', 'feed/index.html', '.nojekyll'])
     expect(existsSync(out(file)), file).toBe(true)
   const buildId = readdirSync(out('_next/data'))[0] ?? ''
   for (const data of ['index.json', 'page/2.json', 'archive.json', `${BODY_ONLY_POST.slice(1)}.json`])
     expect(existsSync(out(`_next/data/${buildId}/${data}`)), data).toBe(true)
-  expect(readFileSync(out('sitemap.xml'), 'utf8')).toContain(`${BODY_ONLY_POST}</loc>`)
+  expect(readFileSync(out('sitemap.xml'), 'utf8')).toContain('/sitemap-posts.xml</loc>')
+  expect(readFileSync(out('sitemap-posts.xml'), 'utf8')).toContain(`${BODY_ONLY_POST}</loc>`)
   expect(readFileSync(out('robots.txt'), 'utf8')).toContain('Sitemap:')
 })
 
@@ -169,7 +171,7 @@ test('a missing address answers 404 with the site 404 page; the locked post is m
 })
 
 test('feeds, sitemap and robots are served as files', async ({ request }) => {
-  for (const [url, type] of [['/rss/feed.xml', 'xml'], ['/rss/atom.xml', 'xml'], ['/rss/feed.json', 'json'], ['/sitemap.xml', 'xml'], ['/robots.txt', 'text']] as const) {
+  for (const [url, type] of [['/rss/feed.xml', 'xml'], ['/rss/atom.xml', 'xml'], ['/rss/feed.json', 'json'], ['/sitemap.xml', 'xml'], ['/sitemap-posts.xml', 'xml'], ['/robots.txt', 'text']] as const) {
     const response = await request.get(url)
     expect(response.status(), url).toBe(200)
     expect(response.headers()['content-type'], url).toContain(type)

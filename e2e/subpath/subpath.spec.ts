@@ -79,7 +79,9 @@ test('redirects keep the base path: /page/1, /feed', async ({ request }) => {
   expect(feed.headers().location).toMatch(new RegExp(`${SUB_PATH}/rss/feed\\.xml$`))
   const xml = await (await request.get(`${SUB_PATH}/rss/feed.xml`)).text()
   expect(xml).toMatch(new RegExp(`<link>https://example\\.com${SUB_PATH}/article/`))
-  const sitemap = await (await request.get(`${SUB_PATH}/sitemap.xml`)).text()
+  const index = await (await request.get(`${SUB_PATH}/sitemap.xml`)).text()
+  expect(index).toContain(`<loc>https://example.com${SUB_PATH}/sitemap-posts.xml</loc>`)
+  const sitemap = await (await request.get(`${SUB_PATH}/sitemap-posts.xml`)).text()
   expect(sitemap).toMatch(new RegExp(`<loc>https://example\\.com${SUB_PATH}/article/`))
 })
 

@@ -84,7 +84,7 @@ async function listedPosts(base: string): Promise<ListedPost[]> {
 
 /** A path of the sitemap that is neither a list page nor a post: a Page. */
 async function pagePath(base: string, posts: ListedPost[]): Promise<string | undefined> {
-  const xml = await getText(base, '/sitemap.xml')
+  const xml = await getText(base, '/sitemap-pages.xml')
   const postPaths = new Set(posts.map((p) => p.href))
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((m) => new URL(m[1] ?? '/').pathname)

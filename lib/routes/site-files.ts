@@ -1,7 +1,7 @@
-// Feeds, the sitemap, robots.txt and the search index are API routes behind their public
-// names. The proxy rewrites them rather than next.config's rewrites(): with any rewrite there,
-// Next's router starts every page "not ready" and renders the whole page a second time right
-// after hydration (a long task on a phone, on every page view).
+// Feeds, the sitemap (its index and files), robots.txt and the search index are API routes
+// behind their public names. The proxy rewrites them rather than next.config's rewrites():
+// with any rewrite there, Next's router starts every page "not ready" and renders the whole
+// page a second time right after hydration (a long task on a phone, on every page view).
 
 /**
  * A language site's prefix, as a path accepts it (`en`, `zh-TW`); the APIs answer 404 for one
@@ -19,6 +19,8 @@ interface SiteFile {
    * since hidden or locked. For every other site file, the owner's own file wins.
    */
   apiFirst?: true
+  /** The name the pattern captures is the file the API answers (`<api>/<name>`), not a language. */
+  named?: true
 }
 
 const SITE_FILES: readonly SiteFile[] = [
@@ -27,6 +29,8 @@ const SITE_FILES: readonly SiteFile[] = [
   { pattern: new RegExp(`^(?:/${LANGUAGE})?/rss/atom\\.xml$`), api: '/api/feeds/atom' },
   { pattern: new RegExp(`^(?:/${LANGUAGE})?/rss/feed\\.json$`), api: '/api/feeds/json' },
   { pattern: /^\/sitemap\.xml$/, api: '/api/sitemap' },
+  // The files the sitemap index names (lib/feeds/sitemap-index.ts): sitemap-posts.xml…
+  { pattern: /^\/(sitemap-[A-Za-z0-9-]+\.xml)$/, api: '/api/sitemap', named: true },
   { pattern: /^\/robots\.txt$/, api: '/api/robots' },
 ]
 
@@ -46,6 +50,7 @@ export function siteFileRoute(pathname: string, hasOwnFile: (path: string) => bo
     const match = file.pattern.exec(pathname)
     if (!match) continue
     if (!file.apiFirst && hasOwnFile(pathname)) return null
+    if (file.named) return { pathname: `${file.api}/${match[1]}` }
     const site = match[1]
     return site ? { pathname: file.api, site } : { pathname: file.api }
   }
