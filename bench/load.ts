@@ -11,6 +11,8 @@ export interface LoadOptions {
   durationMs: number
   /** A request slower than this counts as an error (default 30 s). */
   timeoutMs?: number
+  /** Sent with every request (e.g. Accept-Encoding: Node's client asks for no encoding). */
+  headers?: Record<string, string>
 }
 
 export interface LoadReport {
@@ -38,10 +40,10 @@ interface Answer {
   ms: number
 }
 
-function get(agent: Agent, url: URL, timeoutMs: number): Promise<Answer> {
+function get(agent: Agent, url: URL, timeoutMs: number, headers: Record<string, string>): Promise<Answer> {
   const started = performance.now()
   return new Promise((resolve, reject) => {
-    const req = request(url, { agent, timeout: timeoutMs }, (res) => {
+    const req = request(url, { agent, timeout: timeoutMs, headers }, (res) => {
       // The whole body is read: a page counts when it has been sent in full.
       res.on('data', () => {})
       res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }))
@@ -61,7 +63,7 @@ export function percentile(sorted: readonly number[], fraction: number): number 
 }
 
 export async function runLoad(options: LoadOptions): Promise<LoadReport> {
-  const { base, paths, connections, durationMs, timeoutMs = 30_000 } = options
+  const { base, paths, connections, durationMs, timeoutMs = 30_000, headers = {} } = options
   const agent = new Agent({ keepAlive: true, maxSockets: connections })
   const urls = paths.map((p) => new URL(p, base))
   const latencies: number[] = []
@@ -78,7 +80,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       const url = urls[n % urls.length] as URL
       try {
         const askedAt = performance.now()
-        const answer = await get(agent, url, timeoutMs)
+        const answer = await get(agent, url, timeoutMs, headers)
         latencies.push(answer.ms)
         if (slowest.length < SLOWEST_KEPT || answer.ms > (slowest.at(-1)?.ms ?? 0)) {
           const atSeconds = (askedAt - started) / 1000

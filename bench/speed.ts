@@ -1,9 +1,12 @@
 // Issue 19's bench: first-load JS per route (fetched and referenced, against the framework
 // floor), what each first-load chunk of `/` holds, HTML sizes, Lighthouse mobile and requests
 // per second, ours next to a minimal Next.js app of the same versions (the floor, bench/floor/),
-// and the same JS, HTML and requests per second on a synthetic workspace. Prints markdown.
-//   npx tsx bench/speed.ts [--dist <existing build>] [--posts 1000] [--runs 3] [--only demo|synthetic|floor]
-// --dist measures the demo in an existing build (its bundle-stats.json if present).
+// and the same JS, HTML and requests per second on a synthetic workspace; and issue 37's serving
+// figure (bench/speed/serve-ratio.ts): cached pages in brotli, gzip and identity next to a
+// static file of the same size from the same server. Prints markdown.
+//   npx tsx bench/speed.ts [--dist <existing build>] [--posts 1000] [--runs 3] [--only demo|synthetic|floor|serve]
+// --dist measures the demo in an existing build (its bundle-stats.json if present); --only
+// serve prints the serving figure of the demo alone.
 // Measurements run one at a time; builds come first. Build folders made here are deleted.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
@@ -15,6 +18,7 @@ import { buildFloor, floorServeCommand, type FloorApp } from './speed/floor'
 import { medianRun } from './speed/goals'
 import { runLighthouse, type LighthouseRun } from './speed/lighthouse'
 import { printChunks, printFirstLoadJs, printHtml, printLighthouse, printRps, type LighthouseResult } from './speed/print'
+import { measureServing, printServing } from './speed/serve-ratio'
 import { measurePage, serve, type PageFigures, type Served } from './speed/site'
 import { writeSyntheticWorkspace } from './synthetic'
 
@@ -31,7 +35,7 @@ const only = arg('--only')
 const posts = Number(arg('--posts') ?? 1000)
 const runs = Number(arg('--runs') ?? 3)
 const existingDist = arg('--dist')
-if (only && !['demo', 'synthetic', 'floor'].includes(only)) throw new Error(`--only demo|synthetic|floor, not ${only}`)
+if (only && !['demo', 'synthetic', 'floor', 'serve'].includes(only)) throw new Error(`--only demo|synthetic|floor|serve, not ${only}`)
 
 function ourServer(distDir: string, port: number, env: Record<string, string>) {
   return serve({
@@ -97,6 +101,26 @@ function header(title: string) {
   console.log(`\n## ${title}\n`)
 }
 
+/** The demo (built here, or the --dist build) on scripts/serve.ts. */
+async function demoSite(cleanups: (() => void)[]): Promise<{ site: Served; distDir: string }> {
+  const distDir = existingDist ?? '.next-speed-demo'
+  const env = { NOTION_PAGE_ID: '' }
+  if (!existingDist) {
+    cleanups.push(() => rmSync(path.join(root, distDir), { recursive: true, force: true }))
+    console.log(`Demo built in ${buildOurs(distDir, env).toFixed(0)} s.`)
+  }
+  const site = await ourServer(distDir, PORTS.demo, env)
+  cleanups.push(site.stop)
+  return { site, distDir }
+}
+
+async function serving(site: Served, label: string, article: string) {
+  const pages = [{ label: `${label} /`, path: '/' }, { label: `${label} ${article}`, path: article }]
+  const rows = await measureServing(site.base, site.distPath, pages, LOAD)
+  header(`${label}: serving cached pages by encoding, next to a static file (${LOAD.connections} connections, ${LOAD.durationMs / 1000} s each after ${LOAD.warmupMs / 1000} s; ${busy()})`)
+  printServing(rows)
+}
+
 /** The machine's load average (1 and 5 minutes) when a measurement ended: a busy machine skews speed. */
 const busy = () => `load average ${loadavg().slice(0, 2).map((l) => l.toFixed(1)).join(' / ')}`
 
@@ -105,6 +129,11 @@ async function main() {
   const cleanups: (() => void)[] = []
   try {
     header(`Speed bench (${new Date().toISOString()}, ${busy()}; ${cpus().length} CPUs)`)
+    if (only === 'serve') {
+      await serving((await demoSite(cleanups)).site, 'demo', PLAIN_ARTICLE)
+      return
+    }
+
     const floorApp = buildFloor()
     cleanups.push(floorApp.remove)
     console.log(`Floor app built in ${floorApp.buildSeconds.toFixed(0)} s.`)
@@ -129,14 +158,7 @@ async function main() {
     }
 
     if (!only || only === 'demo') {
-      const distDir = existingDist ?? '.next-speed-demo'
-      const env = { NOTION_PAGE_ID: '' }
-      if (!existingDist) {
-        cleanups.push(() => rmSync(path.join(root, distDir), { recursive: true, force: true }))
-        console.log(`Demo built in ${buildOurs(distDir, env).toFixed(0)} s.`)
-      }
-      const site = await ourServer(distDir, PORTS.demo, env)
-      cleanups.push(site.stop)
+      const { site, distDir } = await demoSite(cleanups)
       const pages = await measurePages(site, ['/', '/archive', '/page/2', PLAIN_ARTICLE])
       header(`Demo${existingDist ? ` (existing build ${existingDist})` : ''}: first-load JS per route (medium)`)
       printFirstLoadJs(pages, floorPage)
@@ -162,6 +184,7 @@ async function main() {
       ]
       header(`Demo: requests per second (${LOAD.connections} connections, ${LOAD.durationMs / 1000} s after a ${LOAD.warmupMs / 1000} s warm-up; ${busy()})`)
       printRps(rps, floorLoad)
+      await serving(site, 'demo', PLAIN_ARTICLE)
       site.stop()
     }
 
