@@ -12,6 +12,7 @@ import { loadBaseConfig } from '@/lib/config/load-base-config'
 import { crawl } from '@/lib/export/crawl'
 import { STATIC_EXPORT_ENV } from '@/lib/export/mode'
 import { exportOptions, ExportOptionsError, exportSeeds } from '@/lib/export/options'
+import { writeSearchShards } from '@/lib/export/search-shards'
 import { languagePrefixes } from '@/lib/feeds/language-sites'
 import { STATIC_INDEX_PREFIX } from '@/lib/search/static-file'
 
@@ -96,6 +97,9 @@ async function main() {
     }
     const seeds = exportSeeds(basePath, languagePrefixes(config))
     const report = await crawl({ origin, basePath, seeds, siteOrigins: siteOrigin ? [siteOrigin] : [], write, headers })
+    // A large index: the shards a static host serves instead of the server's answers.
+    const searchFiles = await writeSearchShards({ origin, basePath, languages: languagePrefixes(config), write, headers })
+    if (searchFiles) console.log(`[export] search index in shards: ${searchFiles} files`)
     // The host's page for every missing URL (at its root, and under the base path too).
     const missing = await fetch(`${origin}${basePath}${MISSING_PAGE}`, { headers })
     const notFoundHtml = Buffer.from(await missing.arrayBuffer())

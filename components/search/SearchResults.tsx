@@ -1,5 +1,5 @@
 // Results of a search page: the server's matches (title, summary, tags) straight away, then,
-// once the browser has loaded the full-text index, the posts whose body holds the words too
+// once the full-text search has answered (useFullTextSearch), the posts whose body holds the words too
 // (after the last server match, `batch` at a time behind a More button, so every hit can be
 // reached). Terms are marked in titles and snippets. Without any result: 'Searching...' until
 // the index has answered (also in the server HTML, so a body-only word is never first reported
@@ -47,19 +47,19 @@ export function SearchResults({
 }: Props) {
   const { t } = useT()
   const keyword = useSearchKeyword(serverKeyword)
-  const fullText = useFullTextSearch(keyword)
   const revealed = useRevealedCount(batch, keyword)
-  if (!keyword.trim()) return null
   const posts = serverKeyword ? initialPosts : []
-  const all = buildSearchHits({
-    keyword,
-    posts,
-    fullText: fullText.hits,
-    docs: fullText.docs,
-    includeFullText: !pagination || !serverKeyword || pagination.page >= pagination.totalPages,
-    serverSearched: !!serverKeyword,
+  const includeFullText = !pagination || !serverKeyword || pagination.page >= pagination.totalPages
+  const fullText = useFullTextSearch(keyword, {
+    listed: posts.map((p) => p.id),
+    // The server searched titles, summaries and tags: its matches on other pages are theirs.
+    skipMatches: !!serverKeyword,
+    count: includeFullText ? revealed.count : 0,
   })
+  if (!keyword.trim()) return null
+  const all = buildSearchHits({ keyword, posts, fullText: fullText.page, includeFullText })
   const hits = all.slice(0, posts.length + revealed.count)
+  const more = includeFullText && revealed.count < fullText.page.total
   // 'loading' on the server and during hydration too (nothing has answered yet): both render
   // the same 'Searching...', and only the index's answer can say there is nothing.
   const searching = fullText.status === 'loading'
@@ -76,7 +76,7 @@ export function SearchResults({
           )}
         </div>
       ) : null}
-      {hits.length < all.length ? (
+      {more ? (
         <ShowMoreButton onClick={revealed.showMore} className={c.more} />
       ) : null}
       {hits.length > 0 ? null : searching ? (

@@ -1,21 +1,18 @@
-// Fetches the full-text documents once per page view (per language site) and indexes them
-// with MiniSearch, which is imported on demand so only the search page downloads it.
+// Finds, once per page view (per language site), where this site's full-text hits come from.
 // Where from: /api/search-index when a server answers (always current: rebuilt after ISR
-// refreshes), else the static file written at build time (static deploys have no API).
-import type { SearchEngine } from '@/lib/search/engine'
+// refreshes), else the static file written at build time (static deploys have no API). Its
+// answer is the whole index (small sites: searched in the browser, MiniSearch imported on
+// demand so only the search page downloads it) or, for a large one, a pointer: to /api/search
+// when it came from the API, to the export's shards when it came from a static file.
 import { isStaticExport } from '@/lib/export/mode'
 import { staticIndexUrl } from '@/lib/search/static-file'
-import { withBasePath } from '@/lib/routes/base-path'
-import { SEARCH_INDEX_FORMAT, type SearchDoc, type SearchIndexPayload } from '@/lib/search/types'
+import { SEARCH_INDEX_FORMAT, type SearchIndexPayload, type SearchIndexPointer } from '@/lib/search/types'
+import { fetchJson, type FullTextSource } from './full-text-source'
+import { serverSource } from './server-source'
+import { shardSource } from './shard-source'
+import { wholeIndexSource } from './whole-index-source'
 
-export interface LoadedIndex {
-  mini: SearchEngine
-  docs: SearchDoc[]
-  /** The URL the documents came from (the API or the static file). */
-  from: string
-}
-
-const loading = new Map<string, Promise<LoadedIndex>>()
+const loading = new Map<string, Promise<FullTextSource>>()
 
 /** `/api/search-index`, or `?site=en` for the `/en` language site. */
 export function searchIndexUrl(prefix: string): string {
@@ -28,24 +25,24 @@ export function searchIndexSources(prefix: string, exported: boolean = isStaticE
   return exported ? [staticIndexUrl(prefix)] : [searchIndexUrl(prefix), staticIndexUrl(prefix)]
 }
 
-async function fetchPayload(url: string): Promise<SearchIndexPayload> {
-  const response = await fetch(withBasePath(url), { credentials: 'same-origin' })
-  if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`)
-  // A static host may answer a missing API with an HTML page: that fails here too.
-  const payload = (await response.json()) as SearchIndexPayload
-  if (payload?.format !== SEARCH_INDEX_FORMAT || !Array.isArray(payload.docs))
-    throw new Error(`unknown search index format from ${url}`)
-  return payload
+/** The source an answer of `url` stands for; throws for anything else (a static host may answer a missing API with a page). */
+function sourceOf(prefix: string, url: string, answer: SearchIndexPayload | SearchIndexPointer): Promise<FullTextSource> {
+  const fromApi = url.startsWith('/api/')
+  if (answer?.format === SEARCH_INDEX_FORMAT) {
+    if ('docs' in answer && Array.isArray(answer.docs)) return wholeIndexSource(answer.docs, url)
+    if ('docCount' in answer && fromApi) return Promise.resolve(serverSource(prefix, url))
+    if ('shards' in answer && answer.shards && !fromApi)
+      return Promise.resolve(shardSource(prefix, answer.signature, answer.shards, url))
+  }
+  throw new Error(`unknown search index format from ${url}`)
 }
 
 /** The first source that answers with an index; the last failure when none does. */
-async function firstPayload(
-  sources: readonly string[],
-): Promise<{ payload: SearchIndexPayload; from: string }> {
+async function firstSource(prefix: string, urls: readonly string[]): Promise<FullTextSource> {
   let failure: unknown = new Error('no search index source')
-  for (const url of sources) {
+  for (const url of urls) {
     try {
-      return { payload: await fetchPayload(url), from: url }
+      return await sourceOf(prefix, url, await fetchJson<SearchIndexPayload | SearchIndexPointer>(url))
     } catch (error) {
       failure = error
     }
@@ -53,17 +50,11 @@ async function firstPayload(
   throw failure
 }
 
-async function fetchAndLoad(prefix: string): Promise<LoadedIndex> {
-  const { payload, from } = await firstPayload(searchIndexSources(prefix))
-  const { createSearchEngineAsync } = await import('@/lib/search/engine')
-  return { mini: await createSearchEngineAsync(payload.docs), docs: payload.docs, from }
-}
-
-/** The index of the site with this language prefix ('' for the default workspace). */
-export function loadSearchIndex(prefix: string): Promise<LoadedIndex> {
+/** The full-text source of the site with this language prefix ('' for the default workspace). */
+export function loadSearchIndex(prefix: string): Promise<FullTextSource> {
   let pending = loading.get(prefix)
   if (!pending) {
-    pending = fetchAndLoad(prefix)
+    pending = firstSource(prefix, searchIndexSources(prefix))
     // A failure is not kept: the next search tries again.
     pending.catch(() => loading.delete(prefix))
     loading.set(prefix, pending)

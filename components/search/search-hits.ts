@@ -1,12 +1,11 @@
 // One result list from the server's matches (title, summary, tags: already in the HTML) and
-// the browser's full-text hits. The server's matches keep their order and paging; full-text
-// hits the server did not match (words found only in the body, typos, prefixes) follow them
-// on the last page, after every server match. Each result carries the terms to mark and a snippet showing one.
+// the full-text hits. The server's matches keep their order and paging; full-text hits the
+// server did not match (words found only in the body, typos, prefixes) follow them on the last
+// page, after every server match. Each result carries the terms to mark and a snippet showing one.
 import type { ListedPost } from '@/lib/routes/types'
-import { containsTerm, highlightTerms, snippetAround } from '@/lib/search/highlight'
-import { matchesKeyword } from '@/lib/search/match'
-import type { FullTextHit } from '@/lib/search/query'
-import type { SearchDoc } from '@/lib/search/types'
+import { highlightTerms } from '@/lib/search/highlight'
+import type { FullTextPage, ListedHit, ShownHit } from '@/lib/search/hit-page'
+import { chooseSnippet } from '@/lib/search/snippet'
 
 export interface SearchHit {
   key: string
@@ -30,27 +29,14 @@ export interface SearchHit {
 interface Input {
   keyword: string
   posts: readonly ListedPost[]
-  fullText: readonly FullTextHit[]
-  docs: ReadonlyMap<string, SearchDoc>
+  /** The full-text search's hits beyond the page's posts, and what those posts matched. */
+  fullText: FullTextPage
   /** Add the full-text hits (on the last page only: earlier pages list the server's matches). */
   includeFullText: boolean
-  /** false when the server did not search (`/search?s=`): every full-text hit is then new. */
-  serverSearched?: boolean
 }
 
-/** The summary if it shows a term, else the body around a term, else the summary. */
-function pickSnippet(summary: string, body: string | undefined, terms: string[]): string {
-  const text = !containsTerm(summary, terms) && body && containsTerm(body, terms) ? body : summary
-  return snippetAround(text, terms)
-}
-
-function fromPost(
-  post: ListedPost,
-  keyword: string,
-  hit: FullTextHit | undefined,
-  doc: SearchDoc | undefined,
-): SearchHit {
-  const terms = highlightTerms(keyword, hit?.terms)
+function fromPost(post: ListedPost, keyword: string, listed: ListedHit | undefined): SearchHit {
+  const terms = highlightTerms(keyword, listed?.matched)
   return {
     key: post.id,
     title: post.title,
@@ -60,46 +46,32 @@ function fromPost(
     category: post.category,
     tags: post.tags,
     pageIcon: post.pageIcon,
-    snippet: pickSnippet(post.summary || post.preview || '', doc?.text, terms),
+    snippet: chooseSnippet(post.summary || post.preview || '', listed?.body ?? null, terms),
     terms,
     source: 'server',
     post,
   }
 }
 
-function fromDoc(hit: FullTextHit, keyword: string): SearchHit {
-  const { doc } = hit
-  const terms = highlightTerms(keyword, hit.terms)
+function fromHit(hit: ShownHit, keyword: string): SearchHit {
+  const terms = highlightTerms(keyword, hit.matched)
   return {
-    key: doc.postId,
-    title: doc.title,
-    href: doc.href,
-    external: doc.external,
-    publishDay: doc.publishDay,
-    category: doc.category,
-    tags: doc.tags,
-    pageIcon: doc.pageIcon,
-    snippet: pickSnippet(doc.summary, doc.text, terms),
+    key: hit.postId,
+    title: hit.title,
+    href: hit.href,
+    external: hit.external,
+    publishDay: hit.publishDay,
+    category: hit.category,
+    tags: hit.tags,
+    pageIcon: hit.pageIcon,
+    snippet: chooseSnippet(hit.summary, hit.body, terms),
     terms,
     source: 'fulltext',
   }
 }
 
-export function buildSearchHits({
-  keyword,
-  posts,
-  fullText,
-  docs,
-  includeFullText,
-  serverSearched = true,
-}: Input): SearchHit[] {
-  const hitByPost = new Map(fullText.map((h) => [h.doc.postId, h]))
-  const listed = new Set(posts.map((p) => p.id))
-  const server = posts.map((p) => fromPost(p, keyword, hitByPost.get(p.id), docs.get(p.id)))
+export function buildSearchHits({ keyword, posts, fullText, includeFullText }: Input): SearchHit[] {
+  const server = posts.map((p) => fromPost(p, keyword, fullText.listed[p.id]))
   if (!includeFullText) return server
-  // A server match on another page is left to that page.
-  const extra = fullText.filter(
-    (h) => !listed.has(h.doc.postId) && !(serverSearched && matchesKeyword(h.doc, keyword)),
-  )
-  return [...server, ...extra.map((h) => fromDoc(h, keyword))]
+  return [...server, ...fullText.hits.map((h) => fromHit(h, keyword))]
 }

@@ -8,9 +8,13 @@ export function signatureOf(parts: unknown): string {
   return createHash('sha256').update(json).digest('base64url').slice(0, 27)
 }
 
-/** The payload as served: `<` written as \u003c (the same JSON), so no text of a post reads as a tag. */
+/** JSON as served: `<` written as \u003c (the same JSON), so no text of a post reads as a tag. */
+export function servedJson(value: unknown): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c')
+}
+
 export function searchIndexText(payload: SearchIndexPayload): string {
-  return JSON.stringify(payload).replaceAll('<', '\\u003c')
+  return servedJson(payload)
 }
 
 export function buildSearchIndex(

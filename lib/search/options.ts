@@ -10,7 +10,7 @@ export const SEARCH_FIELDS = ['title', 'tags', 'category', 'summary', 'text'] as
  * Prefix matching for every term; one typo forgiven in long Latin words only (from 6 letters
  * on, "notion" found "motion": more noise than help).
  */
-function fuzziness(term: string): number | false {
+export function fuzziness(term: string): number | false {
   return !isCjk(term) && term.length >= 8 ? 0.2 : false
 }
 

@@ -14,3 +14,14 @@ export function staticIndexUrl(prefix: string): string {
   const lang = prefix.replace(/^\//, '')
   return `/${staticIndexFileName(lang ? encodeURIComponent(lang) : undefined)}`
 }
+
+/** A static export's shards of one index (lib/search/shard-format.ts): `search-index[-<lang>]/<signature>/`. */
+export function staticShardFolder(lang: string | undefined, signature: string): string {
+  return `${staticIndexFileName(lang).replace(/\.json$/, '')}/${signature}`
+}
+
+/** The shard folder's URL path for a page's language prefix. */
+export function staticShardsUrl(prefix: string, signature: string): string {
+  const lang = prefix.replace(/^\//, '')
+  return `/${staticShardFolder(lang ? encodeURIComponent(lang) : undefined, signature)}/`
+}

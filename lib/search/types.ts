@@ -1,5 +1,6 @@
 // What the full-text search file carries to the browser. Only published, unlocked posts are
 // ever turned into a SearchDoc (lib/search/documents.ts decides which).
+import type { ShardTable } from './shard-format'
 
 /** One indexed post: what a result shows, plus its body text to search and to cut snippets from. */
 export interface SearchDoc {
@@ -33,4 +34,18 @@ export interface SearchIndexPayload {
   /** Changes exactly when the indexed content changes (memory and disk copies are reused by it). */
   signature: string
   docs: SearchDoc[]
+}
+
+/**
+ * What the index's address answers instead of the documents when they are too many to send
+ * whole (lib/search/whole-index.ts): a server answers each query at /api/search; a static
+ * export names its shards (lib/search/shard-format.ts).
+ */
+export interface SearchIndexPointer {
+  format: typeof SEARCH_INDEX_FORMAT
+  signature: string
+  /** Posts indexed. */
+  docCount: number
+  /** Only in a static export. */
+  shards?: ShardTable
 }
