@@ -1,0 +1,44 @@
+// The built site served as `npm start` serves it (scripts/serve.ts), with its memory sampled
+// the whole time.
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { waitFor } from '../build'
+import { sampleMemory } from '../memory'
+
+const root = path.join(import.meta.dirname, '..', '..')
+
+export interface ScaleServer {
+  base: string
+  /** The largest resident memory of the server's process tree so far, MB. */
+  peakMb(): number
+  stop(): void
+}
+
+export async function startServer(distDir: string, env: Record<string, string>, port: number): Promise<ScaleServer> {
+  const child = spawn('npx', ['tsx', 'scripts/serve.ts', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: root,
+    env: { ...process.env, ...env, FOLIO_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
+    detached: true,
+    stdio: 'ignore',
+  })
+  const memory = sampleMemory(child.pid ?? 0, 1000)
+  const stop = () => {
+    memory.stop()
+    try {
+      if (child.pid) process.kill(-child.pid)
+    } catch {
+      // already gone
+    }
+  }
+  const base = `http://127.0.0.1:${port}`
+  try {
+    await waitFor(`${base}/robots.txt`)
+  } catch (error) {
+    stop()
+    throw error
+  }
+  return { base, peakMb: () => Math.max(...memory.samples.map((s) => s.rssKb)) / 1024, stop }
+}
+
+/** As bench/speed.ts loads pages (bench/speed/serve-ratio.ts measures them). */
+export const LOAD = { connections: 16, warmupMs: 3_000, durationMs: 10_000 }
