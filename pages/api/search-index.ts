@@ -7,17 +7,15 @@
 // static export cuts its shards from them).
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { getSiteData } from '@/lib/data/site-data'
-import { publicCache, queryValue, readOnly, sendText, sendUnavailable } from '@/lib/feeds/http'
-import { languagePrefixes } from '@/lib/feeds/language-sites'
+import { publicCache, queryValue, readOnly } from '@/lib/feeds/http'
 import { searchIndexText } from '@/lib/search/build-index'
 import { getSearchIndex } from '@/lib/search/index-store'
 import { serverEngine } from '@/lib/search/server-engine'
+import { answerFromIndex, type SiteIndexDeps } from '@/lib/search/site-index'
 import type { SearchIndexPayload, SearchIndexPointer } from '@/lib/search/types'
 import { servedIndex, WHOLE_INDEX_MAX_GZIP } from '@/lib/search/whole-index'
 
-interface Deps {
-  index: (lang?: string) => Promise<SearchIndexPayload>
-  site: typeof getSiteData
+interface Deps extends SiteIndexDeps {
   /** The whole-index limit (tests lower it). */
   maxGzip?: number
 }
@@ -32,30 +30,19 @@ export function createSearchIndexHandler(
   const maxGzip = deps.maxGzip ?? WHOLE_INDEX_MAX_GZIP
   return async (req: NextApiRequest, res: NextApiResponse): Promise<void> => {
     if (!readOnly(req, res)) return
-    const lang = queryValue(req.query.site) || undefined
-    let body: string
-    let seconds: number
-    try {
-      const { config } = await deps.site(lang)
-      seconds = config.NEXT_REVALIDATE_SECOND
-      if (lang && !languagePrefixes(config).includes(lang)) {
-        res.setHeader('Cache-Control', publicCache(seconds))
-        return sendText(res, 404, 'Not found\n')
-      }
-      const payload = await deps.index(lang)
-      const served = await servedIndex(payload)
-      if (queryValue(req.query.whole) === '1') body = served.text ?? searchIndexText(payload)
-      else if (served.text !== null && served.gzipBytes <= maxGzip) body = served.text
-      else {
+    const whole = queryValue(req.query.whole) === '1'
+    await answerFromIndex(res, deps, queryValue(req.query.site) || undefined, {
+      what: 'search index',
+      cache: publicCache,
+      body: async (payload) => {
+        const served = await servedIndex(payload)
+        if (whole) return served.text ?? searchIndexText(payload)
+        if (served.text !== null && served.gzipBytes <= maxGzip) return served.text
         // The first query will need the server's own index: start building it now.
         serverEngine(payload).catch(() => undefined)
-        body = JSON.stringify(pointerOf(payload))
-      }
-    } catch (error) {
-      return sendUnavailable(res, 'search index', error)
-    }
-    res.setHeader('Cache-Control', publicCache(seconds))
-    sendText(res, 200, body, 'application/json; charset=utf-8')
+        return JSON.stringify(pointerOf(payload))
+      },
+    })
   }
 }
 

@@ -7,22 +7,16 @@
 // Cached briefly by browsers and CDNs; inputs are bounded before any work.
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { getSiteData } from '@/lib/data/site-data'
-import { queryValue, readOnly, sendText, sendUnavailable } from '@/lib/feeds/http'
-import { languagePrefixes } from '@/lib/feeds/language-sites'
+import { queryValue, readOnly, sendText } from '@/lib/feeds/http'
 import { servedJson } from '@/lib/search/build-index'
 import type { PageRequest } from '@/lib/search/hit-page'
 import { getSearchIndex } from '@/lib/search/index-store'
 import { MAX_FROM, MAX_HITS_PER_ANSWER, MAX_LISTED, MAX_QUERY_CHARS } from '@/lib/search/query-limits'
 import { searchOnServer } from '@/lib/search/server-engine'
-import type { SearchIndexPayload } from '@/lib/search/types'
+import { answerFromIndex, type SiteIndexDeps } from '@/lib/search/site-index'
 
 const MAX_URL_LENGTH = 8192
 const POST_ID = /^[\w-]{1,64}$/
-
-interface Deps {
-  index: (lang?: string) => Promise<SearchIndexPayload>
-  site: typeof getSiteData
-}
 
 function whole(raw: string | undefined, fallback: number, max: number): number | null {
   if (raw === undefined) return fallback
@@ -46,30 +40,18 @@ export function parseSearchRequest(query: NextApiRequest['query']): PageRequest 
   return { keyword, from, count, listed, skipMatches: skip === 'matches' }
 }
 
-export function createSearchHandler(deps: Deps = { index: getSearchIndex, site: getSiteData }) {
+export function createSearchHandler(deps: SiteIndexDeps = { index: getSearchIndex, site: getSiteData }) {
   return async (req: NextApiRequest, res: NextApiResponse): Promise<void> => {
     if (!readOnly(req, res)) return
     if ((req.url?.length ?? 0) > MAX_URL_LENGTH) return sendText(res, 414, 'URI too long\n')
     const request = parseSearchRequest(req.query)
     if (typeof request === 'string') return sendText(res, 400, `Bad request: ${request}\n`)
-    const lang = queryValue(req.query.site) || undefined
-    let body: string
-    let seconds: number
-    try {
-      const { config } = await deps.site(lang)
-      seconds = config.NEXT_REVALIDATE_SECOND
-      if (lang && !languagePrefixes(config).includes(lang)) {
-        res.setHeader('Cache-Control', `public, max-age=${seconds}`)
-        return sendText(res, 404, 'Not found\n')
-      }
-      const answer = await searchOnServer(await deps.index(lang), request)
-      body = servedJson(answer)
-    } catch (error) {
-      return sendUnavailable(res, 'search', error)
-    }
-    // Briefly: an answer may hold a post hidden since, for no longer than a cached page would.
-    res.setHeader('Cache-Control', `public, max-age=30, s-maxage=${seconds}`)
-    sendText(res, 200, body, 'application/json; charset=utf-8')
+    await answerFromIndex(res, deps, queryValue(req.query.site) || undefined, {
+      what: 'search',
+      // Briefly: an answer may hold a post hidden since, for no longer than a cached page would.
+      cache: (seconds) => `public, max-age=30, s-maxage=${seconds}`,
+      body: async (payload) => servedJson(await searchOnServer(payload, request)),
+    })
   }
 }
 
