@@ -36,9 +36,27 @@ function childrenOf(pid: number): number[] {
 
 /** RSS of a process and every descendant: Next may start workers of its own. */
 export function treeRssKb(pid: number): number {
-  let total = rssKb(pid)
-  for (const child of childrenOf(pid)) total += treeRssKb(child)
-  return total
+  return treeProcesses(pid).reduce((sum, p) => sum + p.rssKb, 0)
+}
+
+export interface ProcessRss {
+  pid: number
+  /** Its command line, shortened. */
+  command: string
+  rssKb: number
+}
+
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ').slice(0, 120)
+  } catch {
+    return ''
+  }
+}
+
+/** A process and every descendant, each with its RSS: where a tree's memory is. */
+export function treeProcesses(pid: number): ProcessRss[] {
+  return [{ pid, command: commandOf(pid), rssKb: rssKb(pid) }, ...childrenOf(pid).flatMap(treeProcesses)]
 }
 
 export interface MemorySampler {

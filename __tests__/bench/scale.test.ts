@@ -75,6 +75,8 @@ describe("the build's memory", () => {
     const cost = await measuredRun('alloc', process.execPath, ['-e', script], process.env)
     expect(cost.peakMb).toBeGreaterThan(150)
     expect(cost.seconds).toBeGreaterThan(1)
+    expect(cost.atPeak[0]?.command).toContain(process.execPath)
+    expect(cost.atPeak[0]?.mb).toBeGreaterThan(150)
     await expect(measuredRun('fails', process.execPath, ['-e', 'console.log("why"); process.exit(3)'], process.env)).rejects.toThrow(/fails failed \(3\):\nwhy/)
   })
 })
@@ -84,7 +86,10 @@ describe('the printed table', () => {
     requests: rps * 10, errors: 0, statuses: { 200: rps * 10 }, serverErrors: 0, p50Ms: 10, p99Ms: 20, maxMs: 30, requestsPerSecond: rps, seconds: 10, slowest: [],
   })
   const build = (seconds: number, peakMb: number, calls: Record<string, number>): BuildCost => ({
-    seconds, peakMb, calls, steps: [{ step: 'search prebuild', seconds: seconds / 2, peakMb }, { step: 'next build', seconds: seconds / 2, peakMb }],
+    seconds, peakMb, calls, steps: [
+      { step: 'search prebuild', seconds: seconds / 2, peakMb, atPeak: [], phases: ['[search] index: 10000 posts'] },
+      { step: 'next build', seconds: seconds / 2, peakMb, atPeak: [{ command: 'next-build (v16.4.6)', mb: peakMb - 300 }], phases: ['✓ Compiled successfully in 70s'] },
+    ],
   })
   const rps = (label: string, path: string, figures: [number, number, number]): ServeRow[] =>
     (['br', 'gzip', 'identity'] as const).map((encoding, i) => ({ label, path, encoding, sentBytes: 1, bodyBytes: 1, report: load(figures[i]!) }))
@@ -124,5 +129,7 @@ describe('the printed table', () => {
     expect(row('requests/s, / ')).toMatch(/br 350 .*gzip 320 .*identity 340 .*br = 103 % of identity, 88 % of the static file's br ✓/)
     expect(row('requests/s, article')).toMatch(/br = 30 % of identity, 25 % .*✗/)
     expect(row('requests/s, static file of about the size of / (s.js)')).toMatch(/\| the floor \|$/)
+    // Then where each build's time and memory went.
+    expect(lines.join('\n')).toContain('cold build:\n- search prebuild: 55.0 s, peak 1400 MB\n  - [search] index: 10000 posts\n- next build: 55.0 s, peak 1400 MB\n  - ✓ Compiled successfully in 70s\n  - at the peak: 1100 MB next-build (v16.4.6)')
   })
 })

@@ -6,13 +6,20 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import type { NotionStub } from '@/lib/notion/stub'
-import { treeRssKb } from '../memory'
+import { treeProcesses, type ProcessRss } from '../memory'
 
 export interface StepCost {
   step: string
   seconds: number
   peakMb: number
+  /** The processes at the peak, largest first (MB): where the memory was. */
+  atPeak: { command: string; mb: number }[]
+  /** The step's own lines that time its phases (Next's "Compiled … in", the search index's). */
+  phases: string[]
 }
+
+/** Lines of `next build` and the search prebuild that say how long a phase took. */
+const PHASE_LINE = /Compiled|Collecting|Generating static pages .*\bin\b|Finalizing|\[search\]/
 
 export interface BuildCost {
   seconds: number
@@ -36,14 +43,26 @@ export function measuredRun(step: string, command: string, args: string[], env: 
     child.stdout.on('data', keep)
     child.stderr.on('data', keep)
     let peakKb = 0
+    let atPeak: ProcessRss[] = []
     const timer = setInterval(() => {
-      if (child.pid) peakKb = Math.max(peakKb, treeRssKb(child.pid))
+      if (!child.pid) return
+      const tree = treeProcesses(child.pid)
+      const kb = tree.reduce((sum, p) => sum + p.rssKb, 0)
+      if (kb > peakKb) [peakKb, atPeak] = [kb, tree]
     }, SAMPLE_EVERY_MS)
     child.on('error', reject)
     child.on('close', (code) => {
       clearInterval(timer)
       if (code !== 0) return reject(new Error(`${step} failed (${code}):\n${output}`))
-      resolve({ step, seconds: (performance.now() - started) / 1000, peakMb: peakKb / 1024 })
+      const largest = atPeak.filter((p) => p.rssKb > 50 * 1024).sort((a, b) => b.rssKb - a.rssKb)
+      const phases = output.split('\n').map((l) => l.trim()).filter((l) => PHASE_LINE.test(l))
+      resolve({
+        step,
+        seconds: (performance.now() - started) / 1000,
+        peakMb: peakKb / 1024,
+        atPeak: largest.map((p) => ({ command: p.command, mb: p.rssKb / 1024 })),
+        phases,
+      })
     })
   })
 }

@@ -114,4 +114,18 @@ export function printScaleTable(f: ScaleFigures): void {
   console.log(`| what (${f.posts.toLocaleString('en')} posts) | now | goal |`)
   console.log('|---|---|---|')
   for (const r of buildRows(f)) console.log(`| ${r.what} | ${r.now}${mark(r.ok)} | ${r.goal} |`)
+  printBuildSteps(f)
+}
+
+/** Where each build's time and memory went: its phases, and the processes at its peak. */
+function printBuildSteps(f: ScaleFigures): void {
+  for (const [name, build] of [['cold build', f.cold], ['unchanged rebuild', f.rebuild]] as const) {
+    if (!build) continue
+    console.log(`\n${name}:`)
+    for (const step of build.steps) {
+      console.log(`- ${step.step}: ${s(step.seconds)}, peak ${Math.round(step.peakMb)} MB`)
+      for (const line of step.phases) console.log(`  - ${line}`)
+      for (const p of step.atPeak) console.log(`  - at the peak: ${Math.round(p.mb)} MB ${p.command}`)
+    }
+  }
 }
