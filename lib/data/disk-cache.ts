@@ -1,5 +1,5 @@
 // A small JSON file cache under .next/cache (kept between builds by Next.js hosts).
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 export function cacheDir(): string {
@@ -21,14 +21,4 @@ export async function writeJsonAtomic(file: string, value: unknown): Promise<voi
   // `<` only occurs inside JSON strings; \u003c reads the same and never opens a tag if sniffed as HTML.
   await writeFile(tmp, JSON.stringify(value).replaceAll('<', '\\u003c'))
   await rename(tmp, file)
-}
-
-/** Removes `<prefix>*.json` files in a folder except `keep`. */
-export async function removeOtherVersions(dir: string, prefix: string, keep: string): Promise<void> {
-  const names = await readdir(dir).catch(() => [] as string[])
-  await Promise.all(
-    names
-      .filter((n) => n.startsWith(prefix) && n.endsWith('.json') && n !== keep)
-      .map((n) => rm(path.join(dir, n), { force: true })),
-  )
 }
