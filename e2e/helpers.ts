@@ -38,3 +38,17 @@ export async function sitemapText(get: (path: string) => Promise<string>, basePa
   expect(files.length).toBeGreaterThan(0)
   return (await Promise.all(files.map(get))).join('\n')
 }
+
+/** The archive heading of `month` lies in the viewport: the page scrolled to it. */
+export async function expectMonthInView(page: Page, month: string) {
+  const heading = page.locator(`[id="${month}"]`)
+  await expect(heading).toBeInViewport()
+  const { top, scrolled, screen } = await heading.evaluate((h) => ({
+    top: h.getBoundingClientRect().top,
+    scrolled: window.scrollY,
+    screen: window.innerHeight,
+  }))
+  expect(top).toBeGreaterThanOrEqual(0)
+  // Headings below the first screen are reached by scrolling.
+  if (top + scrolled > screen) expect(scrolled).toBeGreaterThan(0)
+}

@@ -3,7 +3,7 @@
 // post dates leading to their month on the archive. Both built themes.
 import { expect, test, type Page } from './test'
 import { DICTIONARIES } from '../lib/i18n/locales'
-import { expectNoErrors, watchErrors } from './helpers'
+import { expectMonthInView, expectNoErrors, watchErrors } from './helpers'
 
 // The demo speaks English: its Config row sets LANG to en-US.
 const t = DICTIONARIES['en-US']
@@ -12,20 +12,6 @@ const ARTICLE = '/article/kumano-kodo'
 const pager = (page: Page) => page.getByRole('navigation', { name: t.list.pagination })
 const cardTitles = (page: Page) =>
   page.locator('main article h2').evaluateAll((hs) => hs.map((h) => h.textContent?.trim() ?? ''))
-
-/** The archive heading of `month` lies in the viewport: the page scrolled to it. */
-async function expectMonthInView(page: Page, month: string) {
-  const heading = page.locator(`[id="${month}"]`)
-  await expect(heading).toBeInViewport()
-  const { top, scrolled, screen } = await heading.evaluate((h) => ({
-    top: h.getBoundingClientRect().top,
-    scrolled: window.scrollY,
-    screen: window.innerHeight,
-  }))
-  expect(top).toBeGreaterThanOrEqual(0)
-  // Headings below the first screen are reached by scrolling.
-  if (top + scrolled > screen) expect(scrolled).toBeGreaterThan(0)
-}
 
 for (const theme of ['medium', 'example']) {
   const url = (path: string) =>

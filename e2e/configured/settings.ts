@@ -12,6 +12,8 @@ export const ASSETS = 'http://assets.folio.test'
 export const CONFIGURED_SETTINGS: Record<string, string> = {
   // Post lists load more on scroll instead of numbered pages.
   POST_LIST_STYLE: 'scroll',
+  // The archive in pages of at most 8 posts (e2e/configured/archive.spec.ts).
+  ARCHIVE_PAGE_SIZE: '8',
   // Comments through Utterances (script answered by e2e/configured/comments.spec.ts).
   COMMENT_UTTERANCES_REPO: 'folio-e2e/comments',
   COMMENT_UTTERANCES_SCRIPT_URL: `${ASSETS}/utterances/client.js`,

@@ -8,15 +8,16 @@ import { PostCard } from './PostCard'
 
 const PAGE_NUMBER = 'inline-flex h-8 min-w-8 items-center justify-center border-b-2 px-2'
 
-/** The pager under the list, and under the archive (layouts/LayoutArchive.tsx). */
+/** The pager's page numbers, under the list and under the archive (layouts/LayoutArchive.tsx). */
 export const PAGER_LOOK = {
-  pagination: `${CARD} mt-4 flex-wrap justify-center gap-2 px-4 py-3 text-sm`,
   paginationLink: `${PAGE_NUMBER} border-transparent text-[#555] transition-colors hover:border-[#222] dark:text-neutral-300 dark:hover:border-neutral-300`,
   paginationCurrent: `${PAGE_NUMBER} border-(--folio-accent) text-(--folio-accent)`,
 }
 
 const FEED_LOOK: ComponentProps<typeof PostFeed>['classNames'] = {
   list: 'flex flex-col gap-4',
+  // One more white box under the post boxes.
+  pagination: `${CARD} mt-4 flex-wrap justify-center gap-2 px-4 py-3 text-sm`,
   ...PAGER_LOOK,
   more: `${DARK_BUTTON} mx-auto mt-6 block w-fit rounded-sm px-6 py-2 text-sm`,
   noMore: 'mt-6 text-center text-sm text-[#999] dark:text-neutral-500',
