@@ -83,9 +83,9 @@ describe('the archive of 10,000 posts', () => {
   })
 
   it('pre-renders only the first few pages; the others render on first visit', async () => {
-    const paths = await archivePagedRoute.getStaticPaths({})
+    const paths = await archivePagedRoute.getStaticPaths()
     expect(paths.fallback).toBe('blocking')
-    expect(paths.paths.map((p) => (typeof p === 'string' ? p : p.params.page))).toEqual(['2', '3', '4', '5'])
+    expect(paths.paths.map((p) => (p as { params: Record<string, string> }).params.page)).toEqual(['2', '3', '4', '5'])
   })
 
   it('titles and canonical URLs name the page', () => {
