@@ -116,7 +116,7 @@ async function demoSite(cleanups: (() => void)[]): Promise<{ site: Served; distD
 
 async function serving(site: Served, label: string, article: string) {
   const pages = [{ label: `${label} /`, path: '/' }, { label: `${label} ${article}`, path: article }]
-  const rows = await measureServing(site.base, site.distPath, pages, LOAD)
+  const rows = await measureServing(site.base, site.distPath, pages, LOAD, site.pid)
   header(`${label}: serving cached pages by encoding, next to a static file (${LOAD.connections} connections, ${LOAD.durationMs / 1000} s each after ${LOAD.warmupMs / 1000} s; ${busy()})`)
   printServing(rows)
 }

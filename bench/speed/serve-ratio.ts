@@ -2,12 +2,15 @@
 // (brotli), as an old client does (gzip) and as curl does (identity), side by side with a
 // static file of about the same size served by the same server, in one run. Goals: brotli at
 // least identity's rate (it was a third of it when every answer was compressed afresh) and
-// at least 80 % of the static file's rate in the same encoding.
-import { readdirSync, statSync } from 'node:fs'
+// at least 80 % of the static file's rate in the same encoding. Given the server's process, the
+// CPU time it spent per answer too: on a machine busy with other work requests/s swing by half
+// from run to run, CPU per answer much less.
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { request } from 'node:http'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { runLoad, type LoadReport } from '../load'
+import { treeProcesses } from '../memory'
 import { mark } from './goals'
 
 /** What each client sends: Chromium's header for brotli. */
@@ -30,6 +33,27 @@ export interface ServeRow {
   sentBytes: number
   bodyBytes: number
   report: LoadReport
+  /** The server's CPU time (user + system, all its processes) per answer; NaN without its pid. */
+  cpuMsPerAnswer: number
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's times: 100 on Linux everywhere it runs. */
+const TICKS_PER_SECOND = 100
+
+/** CPU time, in ms, a process and its descendants have used (utime + stime of /proc/<pid>/stat). */
+export function treeCpuMs(pid: number): number {
+  let ticks = 0
+  for (const { pid: one } of treeProcesses(pid)) {
+    try {
+      const stat = readFileSync(`/proc/${one}/stat`, 'utf8')
+      // Fields 14 and 15, counted after the command's closing parenthesis (field 2 may hold spaces).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // the process ended while being read
+    }
+  }
+  return (ticks / TICKS_PER_SECOND) * 1000
 }
 
 /** The compressible file under <distPath>/static whose size is nearest `bytes`, as a URL path. */
@@ -75,7 +99,13 @@ function oneAnswer(url: string, encoding: Encoding): Promise<{ sentBytes: number
  * Each page, then the static file nearest the first page's size, in each encoding: a warm-up
  * (which also makes the compressed copies), then the measured run.
  */
-export async function measureServing(base: string, distPath: string, pages: { label: string; path: string }[], load: ServeLoad): Promise<ServeRow[]> {
+export async function measureServing(
+  base: string,
+  distPath: string,
+  pages: { label: string; path: string }[],
+  load: ServeLoad,
+  serverPid?: number,
+): Promise<ServeRow[]> {
   const first = await oneAnswer(base + (pages[0]?.path ?? '/'), 'identity')
   const staticFile = sameSizeStaticFile(distPath, first.bodyBytes)
   const rows: ServeRow[] = []
@@ -83,8 +113,10 @@ export async function measureServing(base: string, distPath: string, pages: { la
     for (const encoding of Object.keys(ACCEPT_ENCODINGS) as Encoding[]) {
       const options = { base, paths: [target.path], connections: load.connections, headers: { 'accept-encoding': ACCEPT_ENCODINGS[encoding] } }
       await runLoad({ ...options, durationMs: load.warmupMs })
+      const cpuBefore = serverPid === undefined ? NaN : treeCpuMs(serverPid)
       const report = await runLoad({ ...options, durationMs: load.durationMs })
-      rows.push({ ...target, encoding, ...(await oneAnswer(base + target.path, encoding)), report })
+      const cpuMsPerAnswer = serverPid === undefined ? NaN : (treeCpuMs(serverPid) - cpuBefore) / report.requests
+      rows.push({ ...target, encoding, ...(await oneAnswer(base + target.path, encoding)), report, cpuMsPerAnswer })
     }
   }
   return rows
@@ -95,8 +127,8 @@ const percent = (fraction: number) => `${(fraction * 100).toFixed(0)} %`
 
 export function printServing(rows: ServeRow[]) {
   const staticRow = (encoding: Encoding) => rows.find((r) => r.label === 'static file' && r.encoding === encoding)
-  console.log('| answer | encoding | sent / page bytes | requests/s | p50 / p99 | answers | of the static file | goals (brotli) |')
-  console.log('|---|---|---|---|---|---|---|---|')
+  console.log('| answer | encoding | sent / page bytes | requests/s | p50 / p99 | server CPU per answer | answers | of the static file | goals (brotli) |')
+  console.log('|---|---|---|---|---|---|---|---|---|')
   for (const row of rows) {
     const r = row.report
     const answers = Object.entries(r.statuses).map(([s, n]) => `${n}× ${s}`).join(', ') + (r.errors ? `, ${r.errors} errors` : '')
@@ -108,6 +140,7 @@ export function printServing(rows: ServeRow[]) {
         ? `${mark({ met: rate(r) >= rate(identity.report), goal: '' })} ≥ identity (${percent(rate(r) / rate(identity.report))}); ${mark({ met: share >= STATIC_SHARE_GOAL, goal: '' })} ≥ ${percent(STATIC_SHARE_GOAL)} of the static file`
         : ''
     const label = row.label === 'static file' ? `static file ${row.path.replace(/^.*\//, '')}` : row.label
-    console.log(`| ${label} | ${row.encoding} | ${row.sentBytes} / ${row.bodyBytes} | ${rate(r).toFixed(0)} | ${r.p50Ms.toFixed(0)} / ${r.p99Ms.toFixed(0)} ms | ${answers} | ${share === undefined ? '' : percent(share)} | ${goals} |`)
+    const cpu = Number.isNaN(row.cpuMsPerAnswer) ? '' : `${row.cpuMsPerAnswer.toFixed(2)} ms`
+    console.log(`| ${label} | ${row.encoding} | ${row.sentBytes} / ${row.bodyBytes} | ${rate(r).toFixed(0)} | ${r.p50Ms.toFixed(0)} / ${r.p99Ms.toFixed(0)} ms | ${cpu} | ${answers} | ${share === undefined ? '' : percent(share)} | ${goals} |`)
   }
 }

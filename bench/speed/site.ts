@@ -11,6 +11,8 @@ export interface Served {
   base: string
   /** The build folder the served /_next/ files come from. */
   distPath: string
+  /** The server's process (its own processes are its descendants). */
+  pid: number | undefined
   stop(): void
 }
 
@@ -40,7 +42,7 @@ export async function serve(options: {
     stop()
     throw error
   }
-  return { base, distPath: options.distPath, stop }
+  return { base, distPath: options.distPath, pid: child.pid, stop }
 }
 
 export interface PageFigures {

@@ -11,13 +11,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { constants } from 'node:zlib'
 import compression from 'compression'
+import { BodyKeys } from './body-keys'
 import { CompressedCopies, QUICK_BROTLI_QUALITY } from './compressed-copies'
 import { type CopyServing, serveFromCopies } from './served-copy'
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void
 
 export function responseCompression(copies = new CompressedCopies()): Middleware {
-  const serving: CopyServing = { copies, served: new WeakSet(), headKeys: new Map() }
+  const serving: CopyServing = { copies, bodyKeys: new BodyKeys(), served: new WeakSet(), headKeys: new Map() }
   // The middleware is typed for Express's request and response, which extend Node's own; it
   // uses only Node's API.
   const streaming = compression({

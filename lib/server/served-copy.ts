@@ -13,7 +13,8 @@
 // be sent chunked).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { preferredEncoding } from './accept-encoding'
-import { bodyKey, type CompressedCopies, rememberNewest } from './compressed-copies'
+import type { BodyKeys } from './body-keys'
+import { type CompressedCopies, rememberNewest } from './compressed-copies'
 import { isCopyable } from './copyable'
 
 type Body = string | Uint8Array
@@ -25,6 +26,7 @@ const HEAD_KEYS_LIMIT = 4096
 
 export interface CopyServing {
   copies: CompressedCopies
+  bodyKeys: BodyKeys
   /** Answers sent from a copy here (the streaming compression leaves them alone). */
   served: WeakSet<ServerResponse>
   headKeys: Map<string, string>
@@ -85,7 +87,7 @@ export function serveFromCopies(req: IncomingMessage, res: ServerResponse, servi
   const sendBody = (body: Body, callback?: Callback) => {
     const { encoding, headKey } = claim()
     if (encoding === 'identity') return end.call(res, body, callback)
-    const key = bodyKey(body)
+    const key = serving.bodyKeys.keyOf(req.url ?? '', body)
     if (headKey) rememberNewest(serving.headKeys, headKey, key, HEAD_KEYS_LIMIT)
     const copy = serving.copies.copy(key, encoding)
     if (copy) {
