@@ -1,5 +1,7 @@
 // Full-text search figures for a synthetic workspace: what the browser downloads (raw and
-// gzip), the server's time to build it, the browser's time to index it, and query times.
+// gzip), the server's time to build it, the browser's time to index it, and query times; and
+// what one query costs when the index is too large to send whole: the server's answer
+// (/api/search) and a static export's shards, from a cold start, gzip.
 //   npx tsx bench/search.ts [--posts 1000]
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -13,7 +15,13 @@ import { createSearchEngine } from '@/lib/search/engine'
 import { resetSearchIndexForTests, searchIndexOf } from '@/lib/search/index-store'
 import { searchIndexOptions } from '@/lib/search/options'
 import { searchDocs } from '@/lib/search/query'
-import type { SearchDoc } from '@/lib/search/types'
+import { servedJson } from '@/lib/search/build-index'
+import { docFile } from '@/lib/search/shard-format'
+import { searchShards } from '@/lib/search/shard-query'
+import { buildShards, type ShardFiles } from '@/lib/search/shards'
+import { searchOnServer } from '@/lib/search/server-engine'
+import type { SearchDoc, SearchIndexPayload } from '@/lib/search/types'
+import { servedIndex } from '@/lib/search/whole-index'
 import { writeSyntheticWorkspace } from './synthetic'
 
 interface Size {
@@ -32,6 +40,10 @@ export interface SearchBench {
   browserIndexMs: number
   loadSerialisedMs: number
   queries: { query: string; hits: number; ms: number }[]
+  /** Whether the browser gets the whole index (else the server or shards answer). */
+  whole: boolean
+  /** One query from a cold start, gzip: the server's answer (with the pointer), the shards (with the manifest). */
+  costs: { query: string; serverGzip: number; serverMs: number; shardGzip: number; shardFiles: number }[]
 }
 
 const QUERIES = [
@@ -65,6 +77,30 @@ async function fastestOf<T>(runs: number, fn: () => T): Promise<[T, number]> {
   return best
 }
 
+/** What one query costs a browser from a cold start: the server's way and the shards' way. */
+async function queryCosts(payload: SearchIndexPayload, shards: ShardFiles): Promise<SearchBench['costs']> {
+  const gz = (text: string) => gzipSync(text).length
+  const pointer = gz(JSON.stringify({ format: 1, signature: payload.signature, docCount: payload.docs.length }))
+  const request = { listed: [], skipMatches: false, from: 0, count: 50 }
+  await searchOnServer(payload, { ...request, keyword: 'warm-up' })
+  const costs = []
+  for (const query of QUERIES) {
+    const [answer, serverMs] = await time(() => searchOnServer(payload, { ...request, keyword: query }))
+    let shardGzip = gz(JSON.stringify(shards.manifest))
+    let shardFiles = 1
+    const read = async <T,>(file: string): Promise<T> => {
+      const text = shards.files.get(file) ?? 'null'
+      shardGzip += gz(text)
+      shardFiles++
+      return JSON.parse(text) as T
+    }
+    const hits = await searchShards(shards.manifest.shards, query, read)
+    await Promise.all(hits.slice(0, 50).map((hit) => read(docFile(hit.id))))
+    costs.push({ query, serverGzip: pointer + gz(servedJson(answer)), serverMs, shardGzip, shardFiles })
+  }
+  return costs
+}
+
 async function measure(): Promise<SearchBench> {
   const { site, config } = await getSiteData()
   const { rootId } = sourceSetting(config, undefined)
@@ -88,7 +124,10 @@ async function measure(): Promise<SearchBench> {
     })
     queries.push({ query, hits: hits.length, ms: ms / runs })
   }
+  const whole = (await servedIndex(payload)).text !== null
   return {
+    whole,
+    costs: await queryCosts(payload, buildShards(payload)),
     posts: payload.docs.length,
     file: size(payload),
     serialisedIndex: size(serialised),
@@ -144,6 +183,15 @@ export function printSearch(b: SearchBench) {
   console.log('| query | hits (max 50) | per query |')
   console.log('|---|---|---|')
   for (const q of b.queries) console.log(`| ${q.query} | ${q.hits} | ${q.ms.toFixed(2)} ms |`)
+  console.log('')
+  console.log(
+    `the browser gets ${b.whole ? 'the whole index (at most 150 kB gzip): the figures below are for larger sites' : 'no whole index: one query costs'}`,
+  )
+  console.log('')
+  console.log('| query | server: answer + pointer | server time | static export: shards + manifest |')
+  console.log('|---|---|---|---|')
+  for (const c of b.costs)
+    console.log(`| ${c.query} | ${kB(c.serverGzip)} | ${ms(c.serverMs)} | ${kB(c.shardGzip)} in ${c.shardFiles} files |`)
 }
 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
