@@ -197,7 +197,11 @@ describe('answers served from a compressed copy', () => {
     expect(copied.text).toBe(bodies['/static.js'])
     expect(copied.headers['content-encoding']).toBe('br')
     expect(best()).toHaveLength(1)
-    expect((await get('/static.js')).text).toBe(bodies['/static.js'])
+    const plain = await get('/static.js')
+    expect(plain.text).toBe(bodies['/static.js'])
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length)
+    expect(plain.headers.vary).toMatch(/accept-encoding/i)
   })
 
   it('keeps per-visitor answers on the streaming compression: no copy, compressed every time', async () => {

@@ -5,8 +5,8 @@
 // body's. Bounded by the characters held (mostly Next's own cached strings, shared with it).
 import { createHash } from 'node:crypto'
 
-/** 16 M characters: a few hundred pages' strings at most, usually held by Next's cache anyway. */
-const DEFAULT_BUDGET_CHARS = 16 * 1024 * 1024
+/** 8 M characters: about a hundred pages' strings, usually held by Next's own cache anyway. */
+const DEFAULT_BUDGET_CHARS = 8 * 1024 * 1024
 
 /** The key of a body: its SHA-256 (about 0.1 ms for 60 kB, a fortieth of compressing it). */
 export function bodyKey(body: string | Uint8Array): string {

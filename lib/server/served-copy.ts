@@ -12,7 +12,7 @@
 // headers a GET would: the copy's length once the copy is made, else none (a GET would then
 // be sent chunked).
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { preferredEncoding } from './accept-encoding'
+import { type ContentEncoding, preferredEncoding } from './accept-encoding'
 import type { BodyKeys } from './body-keys'
 import { type CompressedCopies, rememberNewest } from './compressed-copies'
 import { isCopyable } from './copyable'
@@ -64,8 +64,10 @@ export function serveFromCopies(req: IncomingMessage, res: ServerResponse, servi
   let passing = false
   let ended = false
 
+  let claimed: { encoding: ContentEncoding; headKey: string } | undefined
   /** Marks the answer as ours and sets what every encoding of it carries; returns the encoding. */
-  const claim = () => {
+  const claim = () => (claimed ??= claimOnce())
+  const claimOnce = () => {
     serving.served.add(res)
     varyOnEncoding(res)
     const encoding = preferredEncoding(req.headers['accept-encoding'])
@@ -107,8 +109,10 @@ export function serveFromCopies(req: IncomingMessage, res: ServerResponse, servi
   res.write = function (this: ServerResponse, ...args: unknown[]) {
     if (!passing && !pieces) {
       const announced = Number(res.getHeader('content-length'))
-      if (!res.headersSent && Number.isFinite(announced) && isCopyable(head, announced)) pieces = []
-      else passing = true
+      if (res.headersSent || !isCopyable(head, announced)) passing = true
+      // A client that takes no encoding gets the pieces as they come.
+      else if (claim().encoding === 'identity') passing = true
+      else pieces = []
     }
     if (!pieces) return write.apply(this, args)
     const { chunk, encoding, callback } = splitArgs(args)
@@ -123,17 +127,18 @@ export function serveFromCopies(req: IncomingMessage, res: ServerResponse, servi
       ended = true
       return end.apply(this, args)
     }
+    ended = true
     const { chunk, encoding, callback } = splitArgs(args)
+    // Claimed at the first piece (by its announced length): the whole file is the body.
+    if (pieces) return sendBody(Buffer.concat(chunk === undefined ? pieces : [...pieces, asBuffer(chunk, encoding)]), callback)
     if (res.statusCode === 304) {
       varyOnEncoding(res)
       if (preferredEncoding(req.headers['accept-encoding']) !== 'identity') weakenEtag(res)
     }
-    const body = pieces ? Buffer.concat(chunk === undefined ? pieces : [...pieces, asBuffer(chunk, encoding)]) : chunk
     const isHead = req.method === 'HEAD'
-    const bytes = isHead ? Number(res.getHeader('content-length')) : body === undefined ? 0 : typeof body === 'string' ? Buffer.byteLength(body, encoding) : body.length
-    ended = true
-    if (!isCopyable(head, bytes)) return pieces ? end.call(this, body, callback) : end.apply(this, args)
-    if (isHead || body === undefined) return sendHead(callback)
-    return sendBody(typeof body === 'string' && encoding && encoding !== 'utf8' ? asBuffer(body, encoding) : body, callback)
+    const bytes = isHead ? Number(res.getHeader('content-length')) : chunk === undefined ? 0 : typeof chunk === 'string' ? Buffer.byteLength(chunk, encoding) : chunk.length
+    if (!isCopyable(head, bytes)) return end.apply(this, args)
+    if (isHead || chunk === undefined) return sendHead(callback)
+    return sendBody(typeof chunk === 'string' && encoding && encoding !== 'utf8' ? asBuffer(chunk, encoding) : chunk, callback)
   } as ServerResponse['end']
 }
