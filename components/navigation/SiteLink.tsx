@@ -24,6 +24,16 @@ export function SiteLink({ href, children, reload, prefetch, ...rest }: Props) {
       </a>
     )
   }
+  // Only a site path goes through Next's router: a relative link or another scheme (tel:) is
+  // the browser's to resolve as written, never prefetched as page data (a relative one from a
+  // body was asked for as `/[variant]/…` data, a 404 in the console).
+  if (!href.startsWith('/') && !href.startsWith('#')) {
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    )
+  }
   const target = withVariant(href, variant)
   if (reload || href.startsWith('#')) {
     return (
