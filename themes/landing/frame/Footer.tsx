@@ -17,7 +17,7 @@ export function Footer() {
             description: 'mt-1 text-sm font-normal text-neutral-500 dark:text-neutral-400',
           }}
         />
-        <SiteMenu classNames={{ root: 'gap-x-6 gap-y-2 text-sm', item: 'text-neutral-500 hover:text-neutral-900 dark:text-neutral-400 dark:hover:text-white', active: 'text-neutral-900 dark:text-white' }} />
+        <SiteMenu classNames={{ root: 'flex-wrap gap-x-6 gap-y-2 text-sm', item: 'text-neutral-500 hover:text-neutral-900 dark:text-neutral-400 dark:hover:text-white', active: 'text-neutral-900 dark:text-white' }} />
       </div>
       <div className={`${WIDTH} border-t border-neutral-100 py-6 dark:border-neutral-800`}>
         <FooterCredits

@@ -10,7 +10,7 @@ export function Footer() {
     <footer className="mt-auto bg-neutral-950 text-neutral-300">
       <Container className="flex flex-col gap-8 py-12 md:flex-row md:items-start md:justify-between">
         <SiteBrand description classNames={{ root: 'max-w-md flex-col items-start gap-2', title: 'text-xl font-extrabold text-white', description: 'text-sm text-neutral-400' }} />
-        <SiteMenu classNames={{ root: 'gap-x-6 gap-y-2 text-sm', item: 'text-neutral-300 hover:text-white', active: 'text-white' }} />
+        <SiteMenu classNames={{ root: 'flex-wrap gap-x-6 gap-y-2 text-sm', item: 'text-neutral-300 hover:text-white', active: 'text-white' }} />
       </Container>
       <div className="border-t border-neutral-800">
         <Container className="py-6">
