@@ -122,6 +122,25 @@ test.describe('where the browser gets the index', () => {
     expect(asked).toEqual(['/api/search-index', '/search-index.json'])
   })
 
+  test('a large site: the index answers a pointer and the server answers the query (/api/search)', async ({
+    page,
+  }) => {
+    const asked: string[] = []
+    // The demo's index is small enough to go whole: answer as a large site's would.
+    await page.route(/\/api\/search-index/, (route) =>
+      route.fulfill({ json: { format: 1, signature: 'large', docCount: 10_000 } }),
+    )
+    page.on('request', (r) => {
+      const url = new URL(r.url())
+      if (url.pathname.startsWith('/api/search')) asked.push(`${url.pathname}${url.search}`)
+    })
+    await page.goto(`/search/${BODY_ONLY_WORD}`)
+    await fullTextAnswered(page)
+    await expect(page.locator(`a[href^="${BODY_ONLY_POST}"]`).first()).toBeVisible()
+    await expect(page.locator('mark', { hasText: new RegExp(BODY_ONLY_WORD, 'i') }).first()).toBeVisible()
+    expect(asked).toEqual(['/api/search-index', `/api/search?q=${BODY_ONLY_WORD}&n=50&skip=matches`])
+  })
+
   test('the static file holds no hidden or locked words either', async ({ request }) => {
     const response = await request.get('/search-index.json')
     expect(response.status()).toBe(200)
