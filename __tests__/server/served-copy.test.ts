@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { responseCompression } from '@/lib/server/compress'
-import { CompressedCopies, type Compressor, type Effort, zlibCompressor } from '@/lib/server/compressed-copies'
+import { CompressedCopies, copyBrotliQuality, type Compressor, type Effort, zlibCompressor } from '@/lib/server/compressed-copies'
 
 const page = (text: string) => `<!doctype html><html><body>${`<p class="text-lg">${text}</p>`.repeat(300)}</body></html>`
 const ISR = 's-maxage=60, stale-while-revalidate=31535940'
@@ -245,6 +245,10 @@ describe('CompressedCopies', () => {
     const before = best().length
     expect(brotliDecompressSync(await copyOf(store, 1)).equals(body(1))).toBe(true)
     expect(best().length).toBe(before + 1)
+  })
+
+  it('makes pages’ copies at brotli 11, and large bodies’ at faster levels (answers wait for a copy)', () => {
+    expect([60_000, 256 * 1024, 600_000, 2_000_000].map(copyBrotliQuality)).toEqual([11, 11, 9, 5])
   })
 
   it('makes one copy for answers that ask at the same time', async () => {
