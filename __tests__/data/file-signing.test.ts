@@ -13,6 +13,7 @@ import { getArticle } from '@/lib/data/article'
 import { getSiteData, resetSiteDataForTests } from '@/lib/data/site-data'
 import { mapImageUrl } from '@/lib/notion/image-url'
 import { startNotionStub, type NotionStub } from '@/lib/notion/stub'
+import type { Block } from 'notion-types'
 
 const UPLOAD = /https:\/\/prod-files-secure\.s3\.us-west-2\.amazonaws\.com\/[^"\\]+/g
 const HOST = 'https://www.notion.so'
@@ -61,7 +62,8 @@ describe('reading bodies whose files Notion hosts', () => {
       expect(text).not.toMatch(/X-Amz-Signature|signature=/i)
       // The cover and the body image are drawn through Notion's image proxy, by block id…
       expect(detail.pageCover).toMatch(/\/image\/https%3A%2F%2Fprod-files-secure.+[?&]id=/)
-      const images = Object.values(body!.block).map((b) => b?.value).filter((b) => b?.type === 'image')
+      // Served bodies hold unwrapped blocks (lib/notion/body.ts).
+      const images = Object.values(body!.block).map((b) => b?.value as Block | undefined).filter((b) => b?.type === 'image')
       expect(images).toHaveLength(1)
       const [photo] = images
       const source = (photo?.properties as { source?: string[][] }).source?.[0]?.[0]
