@@ -13,7 +13,8 @@ export interface ScaleFigures {
   searches: SearchCost[]
   sitemap: SitemapFigures
   firstVisit: FirstVisit
-  serverPeakMb: number
+  /** The server's process tree (npx, tsx and the server): its peak, and after each phase. */
+  serverMemory: { peakMb: number; marks: { phase: string; mb: number }[] }
   rps: ServeRow[]
 }
 
@@ -55,13 +56,13 @@ function buildRows(f: ScaleFigures): Row[] {
     })
   }
   for (const p of f.pages) {
+    // The archive's goal is its page data's (issue 37); the other lists stay as flat as they were.
     const archive = p.path.startsWith('/archive')
-    const dataLimit = archive ? ARCHIVE_DATA_LIMIT : LIST_DATA_LIMIT
     rows.push({
       what: `${p.path}: HTML, page data (raw / gzip)`,
       now: `${p.status}: ${kB(p.htmlBytes)} / ${kB(p.htmlGzip)}, ${kB(p.dataBytes)} / ${kB(p.dataGzip)}`,
-      goal: `HTML ≤ ${kB(LIST_HTML_LIMIT)}, data ≤ ${kB(dataLimit)}`,
-      ok: p.status === 200 && p.htmlBytes <= LIST_HTML_LIMIT && p.dataBytes <= dataLimit,
+      goal: archive ? `data ≤ ${kB(ARCHIVE_DATA_LIMIT)}` : `HTML ≤ ${kB(LIST_HTML_LIMIT)}, data ≤ ${kB(LIST_DATA_LIMIT)}`,
+      ok: p.status === 200 && (archive ? p.dataBytes <= ARCHIVE_DATA_LIMIT : p.htmlBytes <= LIST_HTML_LIMIT && p.dataBytes <= LIST_DATA_LIMIT),
     })
   }
   for (const q of f.searches) {
@@ -86,7 +87,9 @@ function buildRows(f: ScaleFigures): Row[] {
     now: `${v.status}: ${(v.firstMs / 1000).toFixed(2)} s / ${Math.round(v.secondMs)} ms`,
     goal: `≤ ${(ISSUE.firstVisitMs / 1000).toFixed(2)} s / ≤ ${ISSUE.secondVisitMs} ms (the issue's; no goal set)`,
   })
-  rows.push({ what: 'server memory serving (peak RSS)', now: `${Math.round(f.serverPeakMb)} MB`, goal: `≤ ${ISSUE.serverMb} MB (the issue's; no goal set)` })
+  const { peakMb, marks } = f.serverMemory
+  const after = marks.map((m) => `${Math.round(m.mb)} MB after ${m.phase}`).join(', ')
+  rows.push({ what: 'server memory serving (RSS)', now: `peak ${Math.round(peakMb)} MB${after ? `; ${after}` : ''}`, goal: `≤ ${ISSUE.serverMb} MB (the issue's; no goal set)` })
   return [...rows, ...rpsRows(f.rps)]
 }
 
@@ -95,7 +98,8 @@ function rpsRows(rps: ServeRow[]): Row[] {
   const rate = (label: string, encoding: string) => rps.find((r) => r.label === label && r.encoding === encoding)?.report.requestsPerSecond
   const percent = (fraction: number) => `${Math.round(fraction * 100)} %`
   return [...new Set(rps.map((r) => r.label))].map((label): Row => {
-    const parts = rps.filter((r) => r.label === label).map((r) => `${r.encoding} ${Math.round(r.report.requestsPerSecond)} (p50 ${Math.round(r.report.p50Ms)} ms)`)
+    const cpu = (r: ServeRow) => (Number.isFinite(r.cpuMsPerAnswer) ? `, ${r.cpuMsPerAnswer.toFixed(2)} ms CPU` : '')
+    const parts = rps.filter((r) => r.label === label).map((r) => `${r.encoding} ${Math.round(r.report.requestsPerSecond)} (p50 ${Math.round(r.report.p50Ms)} ms${cpu(r)})`)
     const file = rps.find((r) => r.label === label)?.path ?? ''
     if (label === 'static file') return { what: `requests/s, static file of about the size of / (${file.replace(/^.*\//, '')})`, now: parts.join(', '), goal: 'the floor' }
     const [br, identity, floor] = [rate(label, 'br'), rate(label, 'identity'), rate('static file', 'br')]

@@ -46,14 +46,19 @@ export async function benchScale(posts: number, { rebuild = true } = {}): Promis
     const again = rebuild ? await measureBuild(build) : undefined
     const server: ScaleServer = await startServer(distDir, ws.env, PORT)
     cleanups.push(server.stop)
+    server.mark('started')
     const pages = await pageBytes(server.base, ['/', '/page/2', '/category/Engineering', '/tag', '/search', '/archive'])
     const sitemap = await sitemapFigures(server.base)
     const visit = await firstVisit(server.base, `/article/post-${Math.ceil(posts / 2)}`)
+    server.mark('pages, sitemap, first visit')
     const searches = []
     for (const query of SEARCHES) searches.push(await searchCost(server.base, query))
+    server.mark('searches')
     const pagesServed = [{ label: '/', path: '/' }, { label: `article /article/post-${posts}`, path: `/article/post-${posts}` }]
-    const rps = await measureServing(server.base, path.join(root, distDir), pagesServed, LOAD)
-    return { posts, cold, rebuild: again, pages, searches, sitemap, firstVisit: visit, serverPeakMb: server.peakMb(), rps }
+    const rps = await measureServing(server.base, path.join(root, distDir), pagesServed, LOAD, server.pid)
+    server.mark('load runs')
+    const serverMemory = { peakMb: server.peakMb(), marks: server.marks }
+    return { posts, cold, rebuild: again, pages, searches, sitemap, firstVisit: visit, serverMemory, rps }
   } finally {
     for (const cleanup of cleanups.reverse()) cleanup()
     await ws.remove()

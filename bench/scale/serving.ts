@@ -3,14 +3,18 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { waitFor } from '../build'
-import { sampleMemory } from '../memory'
+import { sampleMemory, treeRssKb } from '../memory'
 
 const root = path.join(import.meta.dirname, '..', '..')
 
 export interface ScaleServer {
   base: string
+  pid: number
   /** The largest resident memory of the server's process tree so far, MB. */
   peakMb(): number
+  /** Notes the tree's memory now, after the phase named. */
+  mark(phase: string): void
+  marks: { phase: string; mb: number }[]
   stop(): void
 }
 
@@ -37,7 +41,15 @@ export async function startServer(distDir: string, env: Record<string, string>, 
     stop()
     throw error
   }
-  return { base, peakMb: () => Math.max(...memory.samples.map((s) => s.rssKb)) / 1024, stop }
+  const marks: ScaleServer['marks'] = []
+  return {
+    base,
+    pid: child.pid ?? 0,
+    peakMb: () => Math.max(...memory.samples.map((s) => s.rssKb)) / 1024,
+    mark: (phase) => marks.push({ phase, mb: treeRssKb(child.pid ?? 0) / 1024 }),
+    marks,
+    stop,
+  }
 }
 
 /** As bench/speed.ts loads pages (bench/speed/serve-ratio.ts measures them). */

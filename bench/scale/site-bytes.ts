@@ -107,7 +107,10 @@ export async function searchCost(base: string, query: string): Promise<SearchCos
   })
   try {
     const page = await browser.newPage()
-    await page.goto(`${base}/search`, { waitUntil: 'networkidle' })
+    // Quiet for a moment, or 15 s at most (a media element may keep streaming).
+    const settle = () => page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined)
+    await page.goto(`${base}/search`, { timeout: 120_000 })
+    await settle()
     const bodies: Promise<number>[] = []
     page.on('response', (r) => {
       const type = r.request().resourceType()
@@ -116,12 +119,12 @@ export async function searchCost(base: string, query: string): Promise<SearchCos
       const prefetch = pathname.startsWith('/_next/data/') && !pathname.includes('/search/')
       if ((type === 'fetch' || type === 'xhr') && !prefetch) bodies.push(r.body().then(gzipBytes, () => 0))
     })
-    const box = page.locator('input[type="search"]').first()
+    const box = page.locator('input[type="search"]:visible').first()
     await box.fill(query)
     const started = performance.now()
     await box.press('Enter')
     const hit = await page.locator('[data-search-hit]').first().waitFor({ timeout: 60_000 }).then(() => performance.now() - started, () => null)
-    await page.waitForLoadState('networkidle')
+    await settle()
     const sizes = await Promise.all(bodies)
     return { query, requests: sizes.length, dataGzip: sizes.reduce((a, b) => a + b, 0), firstHitMs: hit }
   } finally {
