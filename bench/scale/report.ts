@@ -13,7 +13,7 @@ export interface ScaleFigures {
   searches: SearchCost[]
   sitemap: SitemapFigures
   firstVisit: FirstVisit
-  /** The server's process tree (npx, tsx and the server): its peak, and after each phase. */
+  /** The server process's RSS: its peak, and after each phase. */
   serverMemory: { peakMb: number; marks: { phase: string; mb: number }[] }
   rps: ServeRow[]
 }
@@ -89,7 +89,7 @@ function buildRows(f: ScaleFigures): Row[] {
   })
   const { peakMb, marks } = f.serverMemory
   const after = marks.map((m) => `${Math.round(m.mb)} MB after ${m.phase}`).join(', ')
-  rows.push({ what: 'server memory serving (RSS)', now: `peak ${Math.round(peakMb)} MB${after ? `; ${after}` : ''}`, goal: `≤ ${ISSUE.serverMb} MB (the issue's; no goal set)` })
+  rows.push({ what: 'server memory serving (RSS of the server process)', now: `peak ${Math.round(peakMb)} MB${after ? `; ${after}` : ''}`, goal: `≤ ${ISSUE.serverMb} MB (the issue's; no goal set)` })
   return [...rows, ...rpsRows(f.rps)]
 }
 

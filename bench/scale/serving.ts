@@ -1,18 +1,18 @@
-// The built site served as `npm start` serves it (scripts/serve.ts), with its memory sampled
-// the whole time.
+// The built site served as `npm start` serves it (scripts/serve.ts), with the server's memory
+// sampled the whole time.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { waitFor } from '../build'
-import { sampleMemory, treeRssKb } from '../memory'
+import { treeProcesses } from '../memory'
 
 const root = path.join(import.meta.dirname, '..', '..')
 
 export interface ScaleServer {
   base: string
   pid: number
-  /** The largest resident memory of the server's process tree so far, MB. */
+  /** The largest resident memory of the server's process so far, MB. */
   peakMb(): number
-  /** Notes the tree's memory now, after the phase named. */
+  /** Notes the server's memory now, after the phase named. */
   mark(phase: string): void
   marks: { phase: string; mb: number }[]
   stop(): void
@@ -25,9 +25,12 @@ export async function startServer(distDir: string, env: Record<string, string>, 
     detached: true,
     stdio: 'ignore',
   })
-  const memory = sampleMemory(child.pid ?? 0, 1000)
+  // The server is the largest process of the tree: npx and tsx's own (about 130 MB) are not its.
+  const serverKb = () => Math.max(0, ...treeProcesses(child.pid ?? 0).map((p) => p.rssKb))
+  let peakKb = 0
+  const sampler = setInterval(() => (peakKb = Math.max(peakKb, serverKb())), 1000)
   const stop = () => {
-    memory.stop()
+    clearInterval(sampler)
     try {
       if (child.pid) process.kill(-child.pid)
     } catch {
@@ -45,8 +48,8 @@ export async function startServer(distDir: string, env: Record<string, string>, 
   return {
     base,
     pid: child.pid ?? 0,
-    peakMb: () => Math.max(...memory.samples.map((s) => s.rssKb)) / 1024,
-    mark: (phase) => marks.push({ phase, mb: treeRssKb(child.pid ?? 0) / 1024 }),
+    peakMb: () => Math.max(peakKb, serverKb()) / 1024,
+    mark: (phase) => marks.push({ phase, mb: serverKb() / 1024 }),
     marks,
     stop,
   }
