@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { CONFIGURED_DIST_DIR, CONFIGURED_PORT, CONFIGURED_SETTINGS } from './e2e/configured/settings'
 import { SUBPATH_DIST_DIR, SUBPATH_PORT, SUBPATH_SETTINGS } from './e2e/subpath/settings'
 import { EXPORT_STATIC_PORT } from './e2e/export/settings'
+import { SCALE_DIST_DIR, SCALE_PORT, SCALE_SETTINGS } from './e2e/scale/settings'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const browser = {
@@ -43,6 +44,15 @@ const servers = [
     },
   ]
 
+const SCALE_RUN = process.env.E2E_SERVERS === 'scale'
+const scaleServer = {
+  command: `npx tsx scripts/serve.ts -H 127.0.0.1 -p ${SCALE_PORT}`,
+  url: `http://127.0.0.1:${SCALE_PORT}/robots.txt`,
+  env: { ...SCALE_SETTINGS, FOLIO_DIST_DIR: SCALE_DIST_DIR },
+  reuseExistingServer: !process.env.CI,
+  timeout: 120_000,
+}
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -57,7 +67,7 @@ export default defineConfig({
     // The demo with default settings (the build `npm run build` made).
     {
       name: 'default',
-      testIgnore: ['configured/**', 'subpath/**', 'themes/**', 'export/**', 'soak.spec.ts'],
+      testIgnore: ['configured/**', 'subpath/**', 'themes/**', 'export/**', 'scale/**', 'soak.spec.ts'],
       use: { ...browser, baseURL: `http://127.0.0.1:${PORT}` },
     },
     // Every built theme through every layout, on the same build (e2e/themes/theme-check.spec.ts).
@@ -85,6 +95,11 @@ export default defineConfig({
       testMatch: 'export/**/*.spec.ts',
       use: { ...browser, baseURL: `http://127.0.0.1:${EXPORT_STATIC_PORT}` },
     },
+    // 10,000 synthetic posts (e2e/scale/settings.ts), only with E2E_SERVERS=scale: its build is
+    // made by e2e/scale/prepare.ts, not by test-all.sh.
+    ...(SCALE_RUN
+      ? [{ name: 'scale', testMatch: 'scale/**/*.spec.ts', use: { ...browser, baseURL: `http://127.0.0.1:${SCALE_PORT}` } }]
+      : []),
     // The short soak (e2e/soak.spec.ts) loads the default server with 16 connections: it runs
     // alone, after every other project of the run, so no other test shares the machine with it
     // (it made browser checks flaky). Playwright runs a project's dependencies even when only the
@@ -100,5 +115,10 @@ export default defineConfig({
   // scripts/serve.ts, as `npm start` serves: the default build bound to 127.0.0.1 (e2e/serving.spec.ts).
   // E2E_SERVERS=default starts only the default build's server (for `--project=default|themes`).
   // E2E_SERVERS=none starts none (for `--project=export`).
-  webServer: process.env.E2E_SERVERS === 'default' ? servers.slice(0, 1) : process.env.E2E_SERVERS === 'none' ? [] : servers,
+  // E2E_SERVERS=scale starts only the scale build's (for `--project=scale`).
+  webServer:
+    process.env.E2E_SERVERS === 'default' ? servers.slice(0, 1)
+    : process.env.E2E_SERVERS === 'none' ? []
+    : SCALE_RUN ? [scaleServer]
+    : servers,
 })
