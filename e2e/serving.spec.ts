@@ -65,6 +65,20 @@ test.describe('served behind a TLS-terminating proxy, bound to 127.0.0.1', () =>
     expect(gzip['content-encoding']).toBe('gzip')
   })
 
+  test('a cached page comes from its compressed copy: its length known, its bytes the plain answer’s', async ({ request }) => {
+    const asked = () => request.get('/article/block-tour', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    // The first answer is compressed for itself, the second makes the copy.
+    let copied = await asked()
+    for (let i = 0; i < 5 && copied.headers()['content-length'] === undefined; i++) copied = await asked()
+    const headers = copied.headers()
+    expect(headers['content-encoding']).toBe('br')
+    // A streamed answer has no length: this one was sent from the copy.
+    expect(Number(headers['content-length'])).toBeGreaterThan(1000)
+    const plain = await request.get('/article/block-tour', { headers: { 'accept-encoding': 'identity' } })
+    expect(headers.etag).toBe(`W/${plain.headers().etag}`)
+    expect(await copied.text()).toBe(await plain.text())
+  })
+
   test('the write endpoints refuse oversized bodies, the posts API an oversized address, at once', async ({ request }) => {
     const big = JSON.stringify({ id: 'x', password: 'p'.repeat(100_000) })
     for (const path of ['/api/unlock', '/api/revalidate']) {
