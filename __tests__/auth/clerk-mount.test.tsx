@@ -119,7 +119,7 @@ describe('chrome.signIn', () => {
 
   it('follows lib/auth/enabled.ts: on with both keys, off when the secret is missing at run time', () => {
     const { config } = resolveSiteConfig({})
-    const site = { info: { title: 'T', description: '', icon: '', pageCover: '' }, menus: [], categories: [], tags: [], latest: [], posts: [] }
+    const site = { info: { title: 'T', description: '', icon: '', pageCover: '' }, menus: [], categories: [], tags: [], latest: [], posts: [], archive: [] }
     // Only what buildChrome reads of the site data.
     const data = { site, notice: null, config } as unknown as SiteData
     vi.stubEnv('NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY', 'pk_test_x')
