@@ -71,12 +71,13 @@ describe('reading the served site', () => {
 
 describe("the build's memory", () => {
   it("samples the peak resident memory of a command's process tree", async () => {
-    const script = 'const b = Buffer.alloc(160 * 1024 * 1024, 1); setTimeout(() => console.log(b[0]), 1200)'
+    const script = 'const b = Buffer.alloc(160 * 1024 * 1024, 1); console.log("✓ Compiled successfully"); setTimeout(() => console.log(b[0]), 1200)'
     const cost = await measuredRun('alloc', process.execPath, ['-e', script], process.env)
     expect(cost.peakMb).toBeGreaterThan(150)
     expect(cost.seconds).toBeGreaterThan(1)
     expect(cost.atPeak[0]?.command).toContain(process.execPath)
     expect(cost.atPeak[0]?.mb).toBeGreaterThan(150)
+    expect(cost.phases).toEqual([expect.stringMatching(/^\d+\.\d s: ✓ Compiled successfully$/)])
     await expect(measuredRun('fails', process.execPath, ['-e', 'console.log("why"); process.exit(3)'], process.env)).rejects.toThrow(/fails failed \(3\):\nwhy/)
   })
 })

@@ -14,12 +14,12 @@ export interface StepCost {
   peakMb: number
   /** The processes at the peak, largest first (MB): where the memory was. */
   atPeak: { command: string; mb: number }[]
-  /** The step's own lines that time its phases (Next's "Compiled … in", the search index's). */
+  /** The step's lines that time its phases (Next's "Compiled … in", the search index's), each with when it came. */
   phases: string[]
 }
 
 /** Lines of `next build` and the search prebuild that say how long a phase took. */
-const PHASE_LINE = /Compiled|Collecting|Generating static pages .*\bin\b|Finalizing|\[search\]/
+const PHASE_LINE = /Compiled|Collecting|Generating static pages .*\bin\b|Finalizing|Route \(pages\)|\[search\]/
 
 export interface BuildCost {
   seconds: number
@@ -37,8 +37,13 @@ export function measuredRun(step: string, command: string, args: string[], env: 
     const started = performance.now()
     const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
+    const phases: string[] = []
     const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-20_000)
+      const text = chunk.toString()
+      output = (output + text).slice(-20_000)
+      // Each phase line with when it came: what lies between two lines is the phase's time.
+      const at = ((performance.now() - started) / 1000).toFixed(1)
+      for (const line of text.split('\n').map((l) => l.trim())) if (PHASE_LINE.test(line)) phases.push(`${at} s: ${line}`)
     }
     child.stdout.on('data', keep)
     child.stderr.on('data', keep)
@@ -55,7 +60,6 @@ export function measuredRun(step: string, command: string, args: string[], env: 
       clearInterval(timer)
       if (code !== 0) return reject(new Error(`${step} failed (${code}):\n${output}`))
       const largest = atPeak.filter((p) => p.rssKb > 50 * 1024).sort((a, b) => b.rssKb - a.rssKb)
-      const phases = output.split('\n').map((l) => l.trim()).filter((l) => PHASE_LINE.test(l))
       resolve({
         step,
         seconds: (performance.now() - started) / 1000,
