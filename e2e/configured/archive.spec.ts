@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '../test'
 import { DICTIONARIES } from '../../lib/i18n/locales'
 import { expectMonthInView, expectNoErrors, watchErrors } from '../helpers'
+import { answerPluginStandIns } from './plugin-stand-ins'
 
 // The demo speaks English: its Config row sets LANG to en-US.
 const t = DICTIONARIES['en-US']
@@ -34,6 +35,7 @@ for (const theme of ['medium', 'example']) {
   test.describe(`${theme} theme`, () => {
     test('the archive pages on with the list rules; past the last page is a 404', async ({ page, request }) => {
       const errors = watchErrors(page)
+      await answerPluginStandIns(page)
       await page.goto(url('/archive'))
       const first = await months(page)
       expect(first.length).toBeGreaterThan(0)
@@ -66,6 +68,7 @@ for (const theme of ['medium', 'example']) {
 
     test('a bare /archive#yyyy-MM whose month is on a later page lands on it there', async ({ page }) => {
       const errors = watchErrors(page)
+      await answerPluginStandIns(page)
       await page.setViewportSize({ width: 1280, height: 700 })
       const last = await lastPage(page, url)
       await page.goto(url(`/archive/page/${last}`))
@@ -80,6 +83,7 @@ for (const theme of ['medium', 'example']) {
 
 test("an article's date names the archive page of its month, and lands on that month", async ({ page }) => {
   const errors = watchErrors(page)
+  await answerPluginStandIns(page)
   await page.setViewportSize({ width: 1280, height: 700 })
   const last = await lastPage(page, (path) => path)
   await page.goto(`/archive/page/${last}`)
