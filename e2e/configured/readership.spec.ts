@@ -73,7 +73,8 @@ for (const theme of ['hexo', 'heo', 'next']) {
     // The page has a counted view before it is read (its own is written a second later).
     const before = await figures(request, path)
     await postView(request, path, newReader())
-    await expectPageViews(request, path, before.page.views + 1)
+    // At least: the previous theme's page load may be written meanwhile.
+    await expect.poll(async () => (await figures(request, path)).page.views, { timeout: 20_000 }).toBeGreaterThan(before.page.views)
     await readPage(browser, `${path}?theme=${theme}`, newReader(), async (page: Page) => {
       const footer = page.locator('footer [data-visitor-counters]')
       await expect(footer.locator('[data-counter="sitePv"]')).toHaveText(new RegExp(`^${t.footer.pageViews} [\\d,]+$`))
@@ -134,10 +135,12 @@ test('the view goes once a page after it loaded, again after a navigation to ano
 
 test('the most-read widget lists the most viewed post first', async ({ browser, request }) => {
   const target = '/article/old-bookshop'
-  // One view more than the leader has (and a margin for other specs' visits meanwhile).
+  test.setTimeout(60_000)
+  // More views than the leader has, with a margin: the ranking read here may be up to 10 s old
+  // and other tests' views land meanwhile.
   const ranking = await popular(request)
   const own = ranking.find((post) => post.href === target)?.views ?? 0
-  const needed = Math.max((ranking[0]?.views ?? 0) - own, 0) + 3
+  const needed = Math.max((ranking[0]?.views ?? 0) - own, 0) + 20
   for (let i = 0; i < needed; i += 1) await postView(request, target, newReader())
   // The server reads the ranking again at most every 10 s.
   await expect.poll(async () => (await popular(request))[0]?.href, { timeout: 30_000 }).toBe(target)
