@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { ExtendedRecordMap } from 'notion-types'
+import type { FileRef, FreshFile } from './file-ref'
 import { ScheduledNotionAPI, type LiveClientOptions } from './client'
 import { compactId, dashedId, getBlock, normaliseRecordMap, unwrapRecord } from './records'
 
@@ -9,7 +10,8 @@ import { compactId, dashedId, getBlock, normaliseRecordMap, unwrapRecord } from 
 export type NotionRecordMap = ExtendedRecordMap
 
 export interface PageSource {
-  readonly kind: 'live' | 'snapshot'
+  /** `live`: /api/v3 through notion-client; `public-api`: api.notion.com/v1 through @notionhq/client. */
+  readonly kind: 'live' | 'public-api' | 'snapshot'
   /**
    * A page's full record map, normalised to the classic shape. `signFiles` asks Notion to sign
    * its file URLs (one getSignedFileUrls call per page holding an upload); off by default: the
@@ -17,6 +19,12 @@ export interface PageSource {
    * re-signing proxy by block id (image-url.ts), and the body drops `signed_urls` (body.ts).
    */
   getPage(pageId: string, options?: { signFiles?: boolean }): Promise<ExtendedRecordMap>
+  /**
+   * A link to one file that works now (re-signed by Notion when it is an upload), read from the
+   * record itself, never from the request; undefined when the record or slot holds no file.
+   * Optional until every source has it (lib/notion/file-ref.ts).
+   */
+  fileUrl?(ref: FileRef): Promise<FreshFile | undefined>
   /** HTTP requests per endpoint so far (live only). */
   callCounts(): Record<string, number>
 }
