@@ -21,6 +21,8 @@ interface DrawerProps {
   onClose: () => void
   side?: 'left' | 'right'
   classNames?: ClassNames<DrawerPart>
+  /** The panel's id, for the opening button's aria-controls. */
+  id?: string
   /** Accessible name of the dialog; defaults to the dictionary's "Menu". */
   label?: string
   /** A close button at the top of the panel (on by default). */
@@ -30,7 +32,7 @@ interface DrawerProps {
 
 const PANEL_LOOK = 'bg-white p-4 text-gray-800 shadow-xl dark:bg-neutral-900 dark:text-neutral-100'
 
-export function Drawer({ open, onClose, side = 'left', classNames: c = {}, label, showClose = true, children }: DrawerProps) {
+export function Drawer({ id, open, onClose, side = 'left', classNames: c = {}, label, showClose = true, children }: DrawerProps) {
   const { t } = useT()
   const panel = useRef<HTMLDivElement>(null)
   const trapTab = useDialogBehaviour(open, onClose, panel)
@@ -55,6 +57,7 @@ export function Drawer({ open, onClose, side = 'left', classNames: c = {}, label
       ) : null}
       <div
         ref={panel}
+        id={id}
         role="dialog"
         aria-modal="true"
         aria-label={label ?? t.common.menu}

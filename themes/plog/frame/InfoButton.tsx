@@ -1,6 +1,6 @@
 // The ⓘ button at the end of the bar: a small panel above it with the site's description and
-// the author's card. Escape, a second click or a click elsewhere closes it.
-import { useEffect, useId, useRef, useState } from 'react'
+// the author's card; it closes like every popover (usePopover).
+import { usePopover } from '@/components/frame/usePopover'
 import { AuthorCard } from '@/components/sections/sidebar/AuthorCard'
 import { useSite } from '@/components/site/SiteContext'
 import { useT } from '@/lib/i18n/react'
@@ -9,25 +9,11 @@ import { BarButton } from './BarButton'
 export function InfoButton() {
   const { t } = useT()
   const { info } = useSite()
-  const [open, setOpen] = useState(false)
-  const box = useRef<HTMLDivElement>(null)
-  const panelId = useId()
-
-  useEffect(() => {
-    if (!open) return
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false)
-    const onPointer = (e: PointerEvent) => !box.current?.contains(e.target as Node) && setOpen(false)
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPointer)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointer)
-    }
-  }, [open])
+  const { open, box, buttonProps, panelProps } = usePopover()
 
   return (
     <div ref={box} className="relative">
-      <BarButton aria-label={t.nav.about} title={t.nav.about} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <BarButton aria-label={t.nav.about} title={t.nav.about} {...buttonProps}>
         <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
           <circle cx="12" cy="12" r="9.5" />
           <path d="M12 11v6M12 7.5v.01" strokeLinecap="round" />
@@ -35,7 +21,7 @@ export function InfoButton() {
       </BarButton>
       {open && (
         <div
-          id={panelId}
+          {...panelProps}
           role="region"
           aria-label={t.nav.about}
           className="absolute right-0 bottom-full mb-3 w-72 max-w-[calc(100vw-1.5rem)] rounded-xl bg-white/95 p-5 text-sm shadow-xl ring-1 ring-black/5 backdrop-blur dark:bg-neutral-900/95 dark:ring-white/10"
