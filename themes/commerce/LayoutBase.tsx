@@ -2,6 +2,8 @@
 // the content on the light grey page, the footer with menus and contact buttons. The theme's
 // own layouts lay out their width; the kit's shared layouts (404, search, category and tag
 // indexes, identity screens) sit in one white panel.
+import { FrameChrome } from '@/components/frame/FrameChrome'
+import { FrameRoot } from '@/components/frame/FrameRoot'
 import type { LayoutBaseProps, LayoutName } from '@/themes/contract'
 import { Container } from './frame/Container'
 import { FloatingButtons } from './frame/FloatingButtons'
@@ -17,12 +19,14 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
   // Two reds: the accent as text on the dark page needs a light one, as a fill under white text
   // a deep one (white on the light red is 3.8:1, under the 4.5:1 small text needs).
   return (
-    <div
-      id="theme-commerce"
-      data-layout={page.layout}
+    <FrameRoot
+      theme="commerce"
+      page={page}
       className="flex min-h-screen flex-col bg-[#f5f5f5] text-neutral-800 [--folio-accent:#d32f2f] [--folio-accent-fill:#d32f2f] dark:bg-[#111] dark:text-neutral-200 dark:[--folio-accent:#ef4444] dark:[--folio-accent-fill:#dc2626]"
     >
-      <Header />
+      <FrameChrome>
+        <Header />
+      </FrameChrome>
       <PageOpening page={page} />
       <main id="main" className="flex w-full flex-1 flex-col pb-14">
         {ownWidth ? (
@@ -33,8 +37,10 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
           </Container>
         )}
       </main>
-      <Footer />
-      <FloatingButtons page={page} />
-    </div>
+      <FrameChrome>
+        <Footer />
+        <FloatingButtons page={page} />
+      </FrameChrome>
+    </FrameRoot>
   )
 }
