@@ -1,5 +1,6 @@
 // The area right of the side cards: the page, then the footer line.
 import type { ReactNode } from 'react'
+import { FrameChrome } from '@/components/frame/FrameChrome'
 import { Footer } from './Footer'
 
 export function MainColumn({ children }: { children: ReactNode }) {
@@ -8,7 +9,9 @@ export function MainColumn({ children }: { children: ReactNode }) {
       <main id="main" className="min-w-0 flex-1">
         {children}
       </main>
-      <Footer />
+      <FrameChrome>
+        <Footer />
+      </FrameChrome>
     </div>
   )
 }
