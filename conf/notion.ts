@@ -33,6 +33,24 @@ export const notionSettings = z.object({
   NOTION_ACTIVE_USER: secret(
     z.string().default('').describe('Notion user id matching NOTION_TOKEN_V2'),
   ),
+  NOTION_API_TOKEN: secret(
+    z
+      .string()
+      .default('')
+      .describe(
+        "Secret of an internal integration the blog database is shared with (or a personal access token): reads the workspace through Notion's public API instead of /api/v3 (empty: /api/v3)",
+      ),
+  ),
+  NOTION_PUBLIC_API_URL: envOnly(
+    httpUrl()
+      .default('https://api.notion.com')
+      .describe("Origin of Notion's public API, read with NOTION_API_TOKEN (paths /v1/…)"),
+  ),
+  NOTION_PUBLIC_API_RATE: envOnly(
+    count(1, 1000)
+      .default(3)
+      .describe("Average requests a second to Notion's public API (it allows about 3 per integration)"),
+  ),
   NOTION_SNAPSHOT_DIR: envOnly(
     z
       .string()

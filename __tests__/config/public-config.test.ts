@@ -9,6 +9,7 @@ import { flagsOf } from '@/lib/config/setting-flags'
 const secrets = {
   NOTION_TOKEN_V2: 'tok-secret',
   NOTION_ACTIVE_USER: 'user-secret',
+  NOTION_API_TOKEN: 'ntn-integration-secret',
   REVALIDATE_SECRET: 'reval-secret',
   CLERK_SECRET_KEY: 'clerk-secret',
   AI_SUMMARY_KEY: 'ai-secret',

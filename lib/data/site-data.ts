@@ -3,6 +3,7 @@
 // after one, Notion is left alone for a while and the last good data is served.
 import { baseConfigSources, loadBaseConfig, resetBaseConfig, withWorkspaceConfig, type ConfigSources, type SiteConfig } from '@/lib/config'
 import type { BlogRowPrivacy } from '@/lib/notion/body'
+import { publicApiSource } from '@/lib/notion/public-api/source'
 import { liveSource, snapshotSource, type PageSource } from '@/lib/notion/source'
 import { buildSite, siteDataProblems, type SiteModel } from '@/lib/site/build-site'
 import { menuPathProblems } from '@/lib/site/menu-pages'
@@ -41,23 +42,37 @@ interface State {
 /** One state per workspace: multi-language sites serve several. */
 const states = new Map<string, State>()
 
+/** Reading from Notion (`live`): through the public API with an integration token, else /api/v3. */
 function makeSource(setting: SourceSetting, c: SiteConfig): PageSource {
   if (setting.kind !== 'live') return snapshotSource(setting.dir)
-  return liveSource({
-    apiBaseUrl: c.NOTION_API_BASE_URL,
-    authToken: c.NOTION_TOKEN_V2 || undefined,
-    activeUser: c.NOTION_ACTIVE_USER || undefined,
+  const limits = {
     concurrency: c.NOTION_CONCURRENCY,
     retries: c.NOTION_RETRIES,
     retryBaseMs: c.NOTION_RETRY_BASE_MS,
     maxRetryDelayMs: c.NOTION_MAX_RETRY_DELAY_MS,
     timeoutMs: c.NOTION_TIMEOUT_MS,
+  }
+  if (c.NOTION_API_TOKEN) {
+    return publicApiSource({
+      ...limits,
+      token: c.NOTION_API_TOKEN,
+      baseUrl: c.NOTION_PUBLIC_API_URL,
+      requestsPerSecond: c.NOTION_PUBLIC_API_RATE,
+    })
+  }
+  return liveSource({
+    ...limits,
+    apiBaseUrl: c.NOTION_API_BASE_URL,
+    authToken: c.NOTION_TOKEN_V2 || undefined,
+    activeUser: c.NOTION_ACTIVE_USER || undefined,
   })
 }
 
 function currentState(base: SiteConfig, lang?: string): State {
   const setting = sourceSetting(base, lang)
-  const key = JSON.stringify([setting, base.NOTION_API_BASE_URL])
+  // The token itself stays out of the key (it is only told apart from none).
+  const publicApi = base.NOTION_API_TOKEN ? [base.NOTION_PUBLIC_API_URL, base.NOTION_PUBLIC_API_RATE] : null
+  const key = JSON.stringify([setting, base.NOTION_API_BASE_URL, publicApi])
   let s = states.get(key)
   if (!s) states.set(key, (s = { key, setting, source: makeSource(setting, base), stale: false }))
   return s
