@@ -45,4 +45,15 @@ describe('PageHead', () => {
     expect(head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex')
     expect(head.querySelector('link[rel="canonical"], meta[property="og:url"], script')).toBeNull()
   })
+
+  it('a generated card: og:image and twitter:image name it, with its size, as a large image', () => {
+    const card = 'https://x.test/api/og/post/article/a.png?v=0123456789'
+    const head = renderHead({ image: card, imageSize: { width: 1200, height: 630 } })
+    const meta = (key: string) => head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content')
+    expect([meta('og:image'), meta('twitter:image'), meta('twitter:card')]).toEqual([card, card, 'summary_large_image'])
+    expect([meta('og:image:width'), meta('og:image:height')]).toEqual(['1200', '630'])
+    cleanup()
+    const cover = renderHead({ image: 'https://x.test/cover.jpg' })
+    expect(cover.querySelector('meta[property="og:image:width"]')).toBeNull()
+  })
 })

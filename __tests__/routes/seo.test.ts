@@ -7,7 +7,7 @@ import { resetSiteDataForTests } from '@/lib/data/site-data'
 import {
   archiveRoute, articleRoute, categoryIndexRoute, homePagedRoute, homeRoute, searchResultsRoute, tagListRoute,
 } from '@/lib/routes/next-routes'
-import { absoluteImage, finishSeo, pageUrl } from '@/lib/routes/seo'
+import { absoluteImage, CARD_SIZE, finishSeo, pageUrl, socialImage } from '@/lib/routes/seo'
 import type { SeoMeta, ThemePageProps } from '@/lib/routes/types'
 
 type Result = GetStaticPropsResult<ThemePageProps>
@@ -28,19 +28,21 @@ describe('page SEO on the demo (LINK = https://example.com)', () => {
   it('an article: canonical, og:image and every JSON-LD URL are absolute', async () => {
     const p = await article(['article', 'block-tour'])
     expect(p.seo.canonical).toBe('https://example.com/article/block-tour')
-    expect(p.seo.image).toMatch(/^https:\/\/example\.com\/demo\/images\/.+\.svg$/)
+    // The demo's covers are SVG, which social sites cannot show: the post's own card instead.
+    expect(p.seo.image).toMatch(/^https:\/\/example\.com\/api\/og\/post\/article\/block-tour\.png\?v=[0-9a-f]{10}$/)
+    expect(p.seo.imageSize).toEqual({ width: 1200, height: 630 })
     expect(p.seo.noindex).toBeUndefined()
     const urls = [...JSON.stringify(p.seo.jsonLd).matchAll(URL_KEYS)].map((m) => m[1]!)
     expect(urls.length).toBeGreaterThanOrEqual(2)
     for (const url of urls) expect(url).toMatch(/^https:\/\/example\.com\//)
   })
 
-  it('the home page: WebSite JSON-LD and cover image absolute', async () => {
+  it('the home page: WebSite JSON-LD and its image (the site card: the cover is SVG) absolute', async () => {
     const r = (await homeRoute.getStaticProps({ params: { variant: '_v' } })) as Result
     if (!('props' in r)) throw new Error('expected props')
     expect(r.props.seo.canonical).toBe('https://example.com/')
     expect(r.props.seo.jsonLd).toMatchObject({ '@type': 'WebSite', url: 'https://example.com/' })
-    expect(r.props.seo.image).toMatch(/^https:\/\/example\.com\/demo\/images\//)
+    expect(r.props.seo.image).toMatch(/^https:\/\/example\.com\/api\/og\/site\.png\?v=[0-9a-f]{10}$/)
   })
 
   it('a Post is a BlogPosting (og:type article), a Page row a WebPage (og:type website)', async () => {
@@ -79,6 +81,8 @@ describe('page SEO on the demo (LINK = https://example.com)', () => {
     expect(p.seo.canonical).toBe('')
     const published = await article(['article', 'block-tour'])
     expect(published.seo.noindex).toBeUndefined()
+    // Its own card would be a 404 (the card route answers for reachable, listed pages only).
+    expect(p.seo.image).toMatch(/\/api\/og\/site\.png\?v=/)
   })
 
   it('search results pages (any text a visitor types) are noindex; the search page itself is not', async () => {
@@ -119,6 +123,14 @@ describe('URLs without LINK, and under SUB_PATH', () => {
     expect(out.jsonLd).toMatchObject({ image: 'https://x.test/demo/images/a.svg', author: { logo: 'https://x.test/l.png' } })
   })
 
+  it('a card\'s size goes with its image, and is left out with the image when there is no LINK', () => {
+    const card = { ...seo, image: '/api/og/site.png?v=0123456789', imageSize: CARD_SIZE }
+    expect(finishSeo(card, { layout: 'LayoutSlug', data, link: 'https://x.test', basePath: '' })).toMatchObject({
+      image: 'https://x.test/api/og/site.png?v=0123456789', imageSize: CARD_SIZE,
+    })
+    expect(finishSeo(card, { layout: 'LayoutSlug', data, link: '' }).imageSize).toBeUndefined()
+  })
+
   it('SUB_PATH sits between LINK and every path; a language prefix only before pages', () => {
     expect(pageUrl('https://x.test', '', '/', '/blog')).toBe('https://x.test/blog')
     expect(pageUrl('https://x.test', '/en', '/archive', '/blog')).toBe('https://x.test/blog/en/archive')
@@ -127,5 +139,17 @@ describe('URLs without LINK, and under SUB_PATH', () => {
     expect(pageUrl('', '', '/', '/blog')).toBe('/blog')
     expect(pageUrl('https://x.test', '', '/', '')).toBe('https://x.test/')
     expect(absoluteImage('/demo/a.svg', 'https://x.test', '/blog')).toBe('https://x.test/blog/demo/a.svg')
+  })
+})
+
+describe('socialImage: a cover social sites can show, else the card', () => {
+  const card = '/api/og/post/article/x.png?v=0123456789'
+  it('a raster cover is the image, with no size claimed', () => {
+    expect(socialImage('https://files.test/a/cover.jpg?x=1', card)).toEqual({ image: 'https://files.test/a/cover.jpg?x=1' })
+    expect(socialImage('/api/file/block/0123/cover/abc', card)).toEqual({ image: '/api/file/block/0123/cover/abc' })
+  })
+  it('no cover, or an SVG one (no social site draws SVG), gives the 1200×630 card', () => {
+    expect(socialImage('', card)).toEqual({ image: card, imageSize: { width: 1200, height: 630 } })
+    expect(socialImage('/demo/images/cover.SVG?v=2', card)).toEqual({ image: card, imageSize: CARD_SIZE })
   })
 })

@@ -26,6 +26,8 @@ export function PageHead() {
       {seo.canonical && <meta property="og:url" content={seo.canonical} />}
       <meta property="og:site_name" content={chrome.info.title} />
       {seo.image && <meta property="og:image" content={seo.image} />}
+      {seo.image && seo.imageSize && <meta property="og:image:width" content={String(seo.imageSize.width)} />}
+      {seo.image && seo.imageSize && <meta property="og:image:height" content={String(seo.imageSize.height)} />}
       {seo.publishedTime && <meta property="article:published_time" content={seo.publishedTime} />}
       {seo.modifiedTime && <meta property="article:modified_time" content={seo.modifiedTime} />}
       <meta name="twitter:card" content={seo.image ? 'summary_large_image' : 'summary'} />

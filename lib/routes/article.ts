@@ -15,6 +15,8 @@ import { absoluteUrl, notFound, themedProps, titleOf } from './page-props'
 import type { LayoutDataMap, SeoMeta, ThemePageProps } from './types'
 import { withVariant } from './links'
 import { BASE_PATH } from '@/lib/routes/base-path'
+import { postCardPath, siteCardPath } from '@/lib/og/card-content'
+import { socialImage } from './seo'
 
 const ID_PATTERN = /^[0-9a-f]{32}$/
 
@@ -34,7 +36,10 @@ function articleSeo(ctx: RouteContext, post: PostSummary): SeoMeta {
   const common = {
     description: post.summary || ctx.chrome.info.description,
     canonical: url,
-    image: post.pageCover || ctx.chrome.info.pageCover,
+    // An Invisible post has no card of its own (the card route does not answer for it).
+    ...(post.status === 'Invisible'
+      ? socialImage(ctx.chrome.info.pageCover, siteCardPath(ctx))
+      : socialImage(post.pageCover, postCardPath(ctx, post))),
     keywords: [...post.tags, ctx.config.KEYWORDS].filter(Boolean).join(', '),
   }
   const image = post.pageCover ? { image: post.pageCover } : {}

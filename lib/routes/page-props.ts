@@ -3,7 +3,8 @@ import type { GetStaticPropsResult } from 'next'
 import type { RouteContext } from './context'
 import { settingPictureRatios } from '@/lib/media/picture-ratio'
 import { imagesUnderBasePath } from './base-path'
-import { finishSeo, pageUrl } from './seo'
+import { siteCardPath } from '@/lib/og/card-content'
+import { finishSeo, pageUrl, socialImage } from './seo'
 import type { LayoutDataMap, LayoutName, Pagination, SeoMeta, ThemePageProps } from './types'
 
 export function revalidateSeconds(ctx: RouteContext): number {
@@ -32,7 +33,7 @@ export function defaultSeo(ctx: RouteContext, path: string, kind: 'CollectionPag
   return {
     description: info.description,
     canonical,
-    image: info.pageCover,
+    ...socialImage(info.pageCover, siteCardPath(ctx)),
     type: 'website',
     keywords: ctx.config.KEYWORDS,
     jsonLd:

@@ -55,10 +55,29 @@ export function finishSeo<L extends LayoutName>(
   o: { layout: L; data: LayoutDataMap[L]; link: string; basePath?: string },
 ): SeoMeta {
   const hidden = isHiddenPage(o.layout, o.data)
+  const image = absoluteImage(seo.image, o.link, o.basePath)
+  const { imageSize, ...rest } = seo
   return {
-    ...seo,
-    image: absoluteImage(seo.image, o.link, o.basePath),
+    ...rest,
+    image,
+    ...(image && imageSize ? { imageSize } : {}),
     jsonLd: absoluteImages(seo.jsonLd, o.link, o.basePath) as Record<string, unknown>,
     ...(hidden ? { canonical: '', noindex: true } : {}),
   }
+}
+
+/** The size every generated social card has (Open Graph's recommended 1.91:1). */
+export const CARD_SIZE = { width: 1200, height: 630 } as const
+
+// Open Graph and X cards take PNG, JPEG, WebP and GIF; an SVG cover would be no picture at all.
+const NOT_FOR_CARDS = /\.svg$/i
+
+/**
+ * A page's og:image: its cover when social sites can show it, else its generated card (`card`,
+ * a site path: lib/og/card-path.ts), with the card's size.
+ */
+export function socialImage(cover: string, card: string): Pick<SeoMeta, 'image' | 'imageSize'> {
+  const coverPath = cover.split(/[?#]/, 1)[0] ?? ''
+  if (cover && !NOT_FOR_CARDS.test(coverPath)) return { image: cover }
+  return { image: card, imageSize: CARD_SIZE }
 }

@@ -237,6 +237,8 @@ export interface SeoMeta {
   canonical: string
   /** Absolute, or '' (none, or LINK unset for a site image: lib/routes/seo.ts). */
   image: string
+  /** The image's size when known (generated social cards): og:image:width and height. */
+  imageSize?: { width: number; height: number }
   /** `<meta name="robots" content="noindex">`: reachable by URL, never indexed (Invisible posts). */
   noindex?: boolean
   type: 'website' | 'article'
