@@ -110,6 +110,14 @@ export const postSettings = z.object({
       .default('')
       .describe('Secret for the on-demand revalidate endpoint (empty: endpoint off)'),
   ),
+  NOTION_WEBHOOK_SECRET: secret(
+    z
+      .string()
+      .default('')
+      .describe(
+        "Verification token of the Notion webhook subscription: events to /api/notion/webhook signed with it regenerate the pages they change (empty: every event refused, only the one-time verification request is accepted)",
+      ),
+  ),
   TRUST_PROXY: envOnly(
     z
       .enum(TRUST_PROXY_MODES)

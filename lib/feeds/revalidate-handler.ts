@@ -22,11 +22,15 @@ function refuse(res: NextApiResponse, status: number, error: string): void {
   res.status(status).json({ error })
 }
 
-async function revalidateAll(res: NextApiResponse, paths: string[], prefixes: string[]) {
+/** What regenerating needs of the API response: Next's res.revalidate (it still works after the answer was sent). */
+export type Revalidator = Pick<NextApiResponse, 'revalidate'>
+
+/** Regenerates visitor paths one by one; beyond `limit` they are reported as failed. */
+export async function revalidateAll(res: Revalidator, paths: readonly string[], prefixes: string[], limit = MAX_REVALIDATE_PATHS) {
   const revalidated: string[] = []
   const failed: string[] = []
   for (const [i, path] of paths.entries()) {
-    const target = i < MAX_REVALIDATE_PATHS ? variantPath(path, prefixes) : null
+    const target = i < limit ? variantPath(path, prefixes) : null
     if (!target) {
       failed.push(path)
       continue
