@@ -9,11 +9,14 @@
 //   npx tsx bench/readership-soak.ts --dist .next [--redis]   (starts one of that build on a free
 //       port with the counter on, on the live path against the Notion stub; --redis on a
 //       redis-server of its own)
-//   [--seconds 60] [--connections 64] [--page-seconds 20] [--page-connections 16]
+//   [--seconds 60] [--connections 64] [--view-rate 10 (views/s per connection; 0 = flat out)]
+//   [--page-seconds 20] [--page-connections 16]
 import { mkdtempSync, rmSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { fork } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { startInstance, startRedis, type Process } from '@/e2e/redis/processes'
 import { DEMO_SNAPSHOT_DIR } from '@/lib/data/settings'
 import { startNotionStub, type NotionStub } from '@/lib/notion/stub'
@@ -33,6 +36,9 @@ const seconds = Number(option('seconds', '60'))
 const connections = Number(option('connections', '64'))
 const pageSeconds = Number(option('page-seconds', '20'))
 const pageConnections = Number(option('page-connections', '16'))
+// A browser posts one view per page it shows: 10 a second on each connection is already more
+// views than the server can serve pages (64 connections: 640/s). 0 posts as fast as it answers.
+const viewRate = Number(option('view-rate', '10'))
 
 export interface ViewSoakReport {
   sent: number
@@ -68,7 +74,14 @@ function postView(agent: Agent, url: URL, body: string, address: string): Promis
   })
 }
 
-export async function soakViews(base: string, paths: readonly string[], options: { connections: number; durationMs: number }): Promise<ViewSoakReport> {
+export interface ViewSoakOptions {
+  connections: number
+  durationMs: number
+  /** Views a second each connection posts at most; 0: as fast as the server answers. */
+  ratePerConnection: number
+}
+
+export async function soakViews(base: string, paths: readonly string[], options: ViewSoakOptions): Promise<ViewSoakReport> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections })
   const url = new URL('/api/readership/view', base)
   const bodies = paths.map((p) => JSON.stringify({ path: p }))
@@ -77,8 +90,17 @@ export async function soakViews(base: string, paths: readonly string[], options:
   let failed = 0
   const started = performance.now()
   const endsAt = started + options.durationMs
-  const loop = async () => {
+  const gapMs = options.ratePerConnection > 0 ? 1000 / options.ratePerConnection : 0
+  const loop = async (connection: number) => {
+    // Spread over the gap, so the connections do not post in lockstep.
+    let due = started + (gapMs * connection) / options.connections
     while (performance.now() < endsAt) {
+      if (gapMs) {
+        const wait = due - performance.now()
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+        due += gapMs
+        if (performance.now() >= endsAt) break
+      }
       const n = viewsAsked++
       const t = performance.now()
       try {
@@ -91,11 +113,24 @@ export async function soakViews(base: string, paths: readonly string[], options:
       }
     }
   }
-  await Promise.all(Array.from({ length: options.connections }, loop))
+  await Promise.all(Array.from({ length: options.connections }, (_, i) => loop(i)))
   agent.destroy()
   latencies.sort((a, b) => a - b)
   const elapsed = (performance.now() - started) / 1000
   return { sent, failed, viewsPerSecond: sent / elapsed, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99) }
+}
+
+/**
+ * The views are posted from a process of their own: on the page loader's event loop, 64 busy
+ * connections would slow the page requests down in the client and count as the server's drop.
+ */
+function soakViewsApart(base: string, paths: readonly string[], options: ViewSoakOptions): Promise<ViewSoakReport> {
+  const child = fork(fileURLToPath(import.meta.url), [], { execArgv: process.execArgv, env: { ...process.env, FOLIO_SOAK_VIEWS: JSON.stringify({ base, paths, options }) } })
+  return new Promise((resolve, reject) => {
+    child.once('message', (report) => resolve(report as ViewSoakReport))
+    child.once('error', reject)
+    child.once('exit', (code) => code === 0 || reject(new Error(`the view poster ended with ${code}`)))
+  })
 }
 
 async function siteViews(base: string): Promise<number> {
@@ -150,12 +185,12 @@ async function main() {
     const paths = await viewPaths(base)
     // Warm the pages and the counter (its store opens on first use).
     await pageLoad(base, 2000)
-    await soakViews(base, paths, { connections: 4, durationMs: 1000 })
+    await soakViews(base, paths, { connections: 4, durationMs: 1000, ratePerConnection: 0 })
     await new Promise((resolve) => setTimeout(resolve, 2500))
     const alone = await pageLoad(base, pageSeconds * 1000)
     const before = await siteViews(base)
     const [views, loaded] = await Promise.all([
-      soakViews(base, paths, { connections, durationMs: seconds * 1000 }),
+      soakViewsApart(base, paths, { connections, durationMs: seconds * 1000, ratePerConnection: viewRate }),
       pageLoad(base, seconds * 1000),
     ])
     // The last views are written within a second or two.
@@ -165,7 +200,7 @@ async function main() {
       counted = (await siteViews(base)) - before
     }
     const drop = 100 * (1 - loaded.requestsPerSecond / alone.requestsPerSecond)
-    console.log(`\nReadership soak against ${base}: ${connections} connections posting views for ${seconds} s, ${pageConnections} loading ${pages.join(' and ')}\n`)
+    console.log(`\nReadership soak against ${base}: ${connections} connections posting views for ${seconds} s (${viewRate > 0 ? `${viewRate} a second each` : 'as fast as answered'}), ${pageConnections} loading ${pages.join(' and ')}\n`)
     console.log('| views sent (204) | failed | views/s | p50 | p99 | counted | lost |')
     console.log('|---:|---:|---:|---:|---:|---:|---:|')
     console.log(`| ${views.sent} | ${views.failed} | ${views.viewsPerSecond.toFixed(0)} | ${views.p50Ms.toFixed(1)} ms | ${views.p99Ms.toFixed(1)} ms | ${counted} | ${views.sent - counted} |`)
@@ -180,7 +215,11 @@ async function main() {
   })
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+const soakAsked = process.env.FOLIO_SOAK_VIEWS
+if (soakAsked) {
+  const { base, paths, options } = JSON.parse(soakAsked) as { base: string; paths: string[]; options: ViewSoakOptions }
+  void soakViews(base, paths, options).then((report) => process.send?.(report, () => process.exit(0)))
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   main().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error)
     process.exit(1)

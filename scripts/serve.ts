@@ -8,6 +8,7 @@
 // address: both sides agree on `localhost`, and the socket listens wherever the owner asks.
 //
 // Answers are compressed here, brotli where the browser takes it (lib/server/compress.ts).
+// View beacons of Folio's own counter are answered here too, ahead of Next (lib/server/view-beacon.ts).
 //
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish (at most 10 s), then exit.
 // The same file, bundled by scripts/standalone.ts, is the standalone build's server (serve.js).
@@ -16,6 +17,7 @@ import next from 'next'
 import { responseCompression } from '../lib/server/compress'
 import { serveOptions, ServeOptionsError } from '../lib/server/serve-options'
 import { standaloneConfig } from '../lib/server/standalone-config'
+import { takeViewBeacon } from '../lib/server/view-beacon'
 
 const DRAIN_LIMIT_MS = 10_000
 
@@ -33,6 +35,7 @@ async function main() {
   const handle = app.getRequestHandler()
   const compress = responseCompression()
   const server = createServer((req, res) => {
+    if (takeViewBeacon(req, res)) return
     compress(req, res, () => {
       handle(req, res).catch((error: unknown) => {
         console.error('[serve] request failed', error)

@@ -35,3 +35,21 @@ export async function counterSites(load: SiteLoader): Promise<CounterSites | nul
     },
   }
 }
+
+/**
+ * The loader, its answers kept for `ms` (per language): a view is checked against site data at
+ * most that old instead of resolving the site's settings again for each of hundreds a second.
+ */
+export function recentSiteData(load: SiteLoader, ms: number, now: () => number = Date.now): SiteLoader {
+  const kept = new Map<string, { at: number; data: Promise<SiteData> }>()
+  return (lang) => {
+    const key = lang ?? ''
+    const known = kept.get(key)
+    if (known && now() - known.at < ms) return known.data
+    const data = load(lang)
+    kept.set(key, { at: now(), data })
+    // A failed read is not kept: the next view asks again.
+    data.catch(() => kept.get(key)?.data === data && kept.delete(key))
+    return data
+  }
+}

@@ -7,6 +7,7 @@
 // screen: ./view-hold.ts; the plugin mounts after the page has hydrated, so the hold is known
 // by then) or where no server answers (a static export).
 import { isStaticExport } from '@/lib/export/mode'
+import { VIEW_ROUTE } from '@/lib/readership/view-body'
 import { withBasePath } from '@/lib/routes/base-path'
 import type { VisitorCounts } from '@/lib/plugins/visitor-counts'
 import { pathOf } from '../counter/path-of'
@@ -51,7 +52,7 @@ export function countView(path: string, basePath: string): void {
   const visit = visitOf(path)
   if (!visit.sent && !isViewHeld() && !isStaticExport()) {
     visit.sent = true
-    send(withBasePath('/api/readership/view', basePath), JSON.stringify({ path }))
+    send(withBasePath(VIEW_ROUTE, basePath), JSON.stringify({ path }))
   }
   visit.decide()
 }
