@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Every read endpoint through the real @notionhq/client pointed at the stand-in.
-import { collectPaginatedAPI, isFullBlock, isFullPage, type PageObjectResponse } from '@notionhq/client'
+import { collectPaginatedAPI, isFullBlock, isFullDataSource, isFullPage, type PageObjectResponse } from '@notionhq/client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { dashedId } from '@/lib/notion/public-stub/ids'
 import {
@@ -28,7 +28,7 @@ describe('the demo workspace through the public API', () => {
     expect(source?.name).toBe('Folio Demo')
 
     const dataSource = await notion.dataSources.retrieve({ data_source_id: source?.id ?? '' })
-    if (!('properties' in dataSource)) throw new Error('partial data source')
+    if (!isFullDataSource(dataSource)) throw new Error('partial data source')
     expect(dataSource.parent).toEqual({ type: 'database_id', database_id: database.id })
     expect(dataSource.properties.title).toMatchObject({ id: 'title', type: 'title' })
     expect(dataSource.properties.status).toMatchObject({ type: 'select', select: { options: expect.arrayContaining([expect.objectContaining({ name: 'Published' })]) } })
@@ -121,7 +121,8 @@ describe('pagination (100 at most per call)', () => {
 
     const items = await collectPaginatedAPI(
       (args: { start_cursor?: string; page_size?: number }) =>
-        notion.pages.properties.retrieve({ page_id: big.relatedRowId, property_id: relation.id, ...args }) as ReturnType<typeof notion.blocks.children.list>,
+        // The property item list pages like any list; collectPaginatedAPI only reads results and next_cursor.
+        notion.pages.properties.retrieve({ page_id: big.relatedRowId, property_id: relation.id, ...args }) as unknown as ReturnType<typeof notion.blocks.children.list>,
       { page_size: 20 },
     )
     expect(items).toHaveLength(LONG_RELATION)

@@ -36,7 +36,10 @@ export const LONG_RELATION = 60
 
 function records(recordMap: unknown, table: string): Record<string, unknown>[] {
   const boxes = isObject(recordMap) && isObject(recordMap[table]) ? Object.values(recordMap[table]) : []
-  return boxes.flatMap((box) => unwrapRecord(box) ?? [])
+  return boxes.flatMap((box): Record<string, unknown>[] => {
+    const record = unwrapRecord(box)
+    return record ? [record] : []
+  })
 }
 
 /** The synthetic blog of BIG_POSTS posts, a page of LONG_BODY paragraphs, one row related to LONG_RELATION others. */
