@@ -10,6 +10,7 @@ const secrets = {
   NOTION_TOKEN_V2: 'tok-secret',
   NOTION_ACTIVE_USER: 'user-secret',
   NOTION_API_TOKEN: 'ntn-integration-secret',
+  NOTION_WEBHOOK_SECRET: 'webhook-secret',
   REVALIDATE_SECRET: 'reval-secret',
   CLERK_SECRET_KEY: 'clerk-secret',
   AI_SUMMARY_KEY: 'ai-secret',

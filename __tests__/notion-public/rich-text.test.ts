@@ -60,13 +60,17 @@ describe('rich text → decorated text', () => {
 })
 
 describe('dates', () => {
-  it('keeps a date, a datetime (wall clock as written), a range and a time zone', () => {
+  it('keeps a date, a datetime (wall clock as written, in the zone of its offset), a range and a time zone', () => {
     expect(classicDate({ start: '2020-12-08', end: null, time_zone: null })).toEqual({ type: 'date', start_date: '2020-12-08' })
     expect(classicDate({ start: '2020-12-08T12:00:00.000-05:00', end: null, time_zone: null })).toEqual({
       type: 'datetime',
       start_date: '2020-12-08',
       start_time: '12:00',
+      time_zone: 'Etc/GMT+5',
     })
+    expect(classicDate({ start: '2099-01-01T01:00:00.000Z', end: null, time_zone: null }).time_zone).toBe('UTC')
+    expect(classicDate({ start: '2099-01-01T09:00:00.000+08:00', end: null, time_zone: null }).time_zone).toBe('Etc/GMT-8')
+    expect(classicDate({ start: '2099-01-01T09:00:00.000+05:30', end: null, time_zone: null }).time_zone).toBeUndefined()
     expect(classicDate({ start: '2020-12-08T12:00:00.000', end: '2020-12-09T08:30:00.000', time_zone: 'America/New_York' })).toEqual({
       type: 'datetimerange',
       start_date: '2020-12-08',

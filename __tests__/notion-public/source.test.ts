@@ -14,7 +14,7 @@ import { PageNotFoundError } from '@/lib/notion/source'
 import { walkPageBlocks } from '@/lib/notion/walk'
 import { readWorkspaceIndex } from '@/lib/notion/workspace-index'
 import { fakeApi } from './fake-api'
-import { blogWorkspace, CONFIG, COVER_URL, DB, DS, POST_A } from './workspace-fixture'
+import { blogWorkspace, CONFIG, COVER_URL, DB, DS, POST_A, POST_B } from './workspace-fixture'
 
 const settings = dataSettings(resolveSiteConfig({ env: {} }).config)
 
@@ -81,6 +81,15 @@ describe('the public-API source', () => {
     const columns = getBlock(map, page.content![1]!)!
     expect(columns.content?.map((id) => (getBlock(map, id)?.format as { column_ratio?: number }).column_ratio)).toEqual([0.5, 0.5])
     expect((page.format as { page_cover?: string }).page_cover).toBe(COVER_URL)
+  })
+
+  it('sends the pages a body mentions or links to along, by title and icon only', async () => {
+    const map = await sourceOver(fakeApi(blogWorkspace())).getPage(compactId(POST_B))
+    const mentioned = getBlock(map, POST_A)!
+    expect(mentioned.properties).toEqual({ title: [['Hello public API']] })
+    expect((mentioned.format as { page_cover?: string }).page_cover).toBe(COVER_URL)
+    expect(getBlock(map, CONFIG)?.properties).toEqual({ title: [['Config']] })
+    expect(Object.keys(map.block)).toHaveLength(5)
   })
 
   it("reads the Config row's settings database inside its page", async () => {

@@ -4,7 +4,7 @@
 import type { ApiObject } from '@/lib/notion/public-api/reader'
 import type { PublicBlock } from '@/lib/notion/public-api/blocks'
 import type { FakeWorkspace } from './fake-api'
-import { block, hostedFile, text } from './shapes'
+import { block, hostedFile, mention, text } from './shapes'
 
 export const DB = 'f01105a1-e0b1-4c0f-8a2d-5e6b7c8d9e0f'
 export const DS = 'ebfd5daf-26f6-4ce5-8595-49d008d648ad'
@@ -13,6 +13,8 @@ export const POST_B = '092cf553-f144-4046-aa27-fbdc6b39f216'
 export const CONFIG = 'dae7927d-f5d9-45b5-afdd-2739cd5de520'
 export const CONFIG_DB = '98031bda-dcf4-4fd9-be02-235b84ec59e4'
 export const CONFIG_DS = '55cf43ee-1174-4b4a-8f37-319bff87a932'
+/** A page not shared with the integration. */
+const HIDDEN = '7777e74c-3639-492b-8a7d-f9f6a2453bea'
 const ORIGINAL = '1d65e74c-3639-492b-8a7d-f9f6a2453bea'
 const LINKED_VIEW = '2cdff6c4-d158-4f79-aa9a-536da28280a2'
 const COLUMNS = '3dd6ade7-4556-48bd-ac1a-9216aa7e2a1f'
@@ -122,7 +124,10 @@ export function blogWorkspace(): FakeWorkspace {
       'c1000000-0000-4000-8000-000000000001': [para('c2000000-0000-4000-8000-000000000001', 'Left.')],
       'c1000000-0000-4000-8000-000000000002': [para('c2000000-0000-4000-8000-000000000002', 'Right.')],
       [ORIGINAL]: [para('d1000000-0000-4000-8000-000000000001', 'Shared words.')],
-      [POST_B]: [],
+      [POST_B]: [
+        block('paragraph', { rich_text: [text('See '), mention({ type: 'page', page: { id: POST_A } }, 'Hello public API'), mention({ type: 'page', page: { id: HIDDEN } }, 'Untitled')], color: 'default' }, { id: 'f1000000-0000-4000-8000-000000000001' }),
+        block('link_to_page', { type: 'page_id', page_id: CONFIG }, { id: 'f1000000-0000-4000-8000-000000000002' }),
+      ],
     },
     blocks: {
       'e1000000-0000-4000-8000-000000000001': block('image', { ...hostedFile('https://prod-files-secure.s3.us-west-2.amazonaws.com/ws/photo.png?X-Amz-Signature=two'), caption: [] }, { id: 'e1000000-0000-4000-8000-000000000001' }),

@@ -25,14 +25,28 @@ function annotationDecorations(a: Annotations | undefined): Decoration[] {
 }
 
 /** One date (or datetime) string as written, split into the classic date and HH:mm parts. */
-function dateParts(value: string): { date: string; time?: string } {
-  const match = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?/.exec(value)
-  return match ? { date: match[1] ?? value, ...(match[2] ? { time: match[2] } : {}) } : { date: value }
+function dateParts(value: string): { date: string; time?: string; offset?: string } {
+  const match = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2})(?::[\d.]+)?(Z|[+-]\d{2}:\d{2})?)?/.exec(value)
+  if (!match) return { date: value }
+  return { date: match[1] ?? value, ...(match[2] ? { time: match[2] } : {}), ...(match[3] ? { offset: match[3] } : {}) }
 }
 
 /**
- * A public date (`start`, `end`, `time_zone`) as a classic date decoration. Times keep the wall
- * clock they were written with (the offset the API adds is the owner's, as /api/v3 stores it).
+ * The IANA zone of a UTC offset, so the instant stays the one Notion means: `Z` is UTC, whole
+ * hours are `Etc/GMT∓h` (the sign is POSIX's, inverted); other offsets have no such zone.
+ */
+function zoneOfOffset(offset: string | undefined): string | undefined {
+  if (!offset) return undefined
+  if (offset === 'Z' || offset === '+00:00' || offset === '-00:00') return 'UTC'
+  const match = /^([+-])(\d{2}):00$/.exec(offset)
+  if (!match) return undefined
+  const hours = Number(match[2])
+  return `Etc/GMT${match[1] === '+' ? '-' : '+'}${hours}`
+}
+
+/**
+ * A public date (`start`, `end`, `time_zone`) as a classic date decoration: the wall clock as
+ * written, in the zone the API names, else in the zone of the offset it wrote the time with.
  */
 export function classicDate(value: DateValue): Record<string, string> {
   const start = dateParts(value.start)
@@ -45,7 +59,8 @@ export function classicDate(value: DateValue): Record<string, string> {
   if (start.time) out.start_time = start.time
   if (end) out.end_date = end.date
   if (end?.time) out.end_time = end.time
-  if (value.time_zone) out.time_zone = value.time_zone
+  const zone = value.time_zone ?? (timed ? zoneOfOffset(start.offset) : undefined)
+  if (zone) out.time_zone = zone
   return out
 }
 

@@ -4,6 +4,7 @@ import { compactId, dashedId, getBlock } from '../records'
 import { PageNotFoundError, type PageSource } from '../source'
 import { readDatabase } from './databases'
 import { freshFileUrl } from './file-url'
+import { readLinkedPages } from './linked-pages'
 import { PublicApiReader, type ApiObject, type PublicApiOptions } from './reader'
 import { ClassicRecords, classicPage } from './records'
 import { isUnreadable, readChildren } from './tree'
@@ -42,6 +43,7 @@ export function publicApiSource(options: PublicApiOptions): PageSource {
       const records = new ClassicRecords()
       try {
         await readRoot(reader, dashedId(pageId), records)
+        await readLinkedPages(reader, records)
       } catch (error) {
         throw new Error(`page ${compactId(pageId)}: ${(error as Error).message}`, { cause: error })
       }
