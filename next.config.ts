@@ -4,6 +4,7 @@ import blogConfig from './blog.config'
 import { authKeysComplete } from './lib/auth/enabled'
 import { resolveSubPath } from './lib/routes/sub-path-setting'
 import { publicFileHeaders } from './lib/routes/static-cache'
+import { OPTIMIZER_DEVICE_WIDTHS, OPTIMIZER_IMAGE_WIDTHS, OPTIMIZER_QUALITIES } from './lib/images/sized-sources'
 import { BundleStatsPlugin } from './scripts/bundle-stats-plugin'
 
 function builtClerkPublishableKey(): string {
@@ -57,6 +58,16 @@ const nextConfig: NextConfig = {
   // NEXT_PUBLIC_FOLIO_BASE_PATH: the base path for what Next does not prefix itself (plain
   // links, fetch(), images, absolute URLs): lib/routes/base-path.ts.
   env: { NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: builtClerkPublishableKey(), NEXT_PUBLIC_FOLIO_BASE_PATH: subPath },
+  // Next's image optimiser sizes only the site's own files (lib/images/sized-sources.ts), at the
+  // widths and qualities pages ask for, as AVIF or WebP where the browser takes them.
+  images: {
+    localPatterns: [{ pathname: `${subPath}/api/file/**` }],
+    remotePatterns: [],
+    deviceSizes: [...OPTIMIZER_DEVICE_WIDTHS],
+    imageSizes: [...OPTIMIZER_IMAGE_WIDTHS],
+    qualities: [...OPTIMIZER_QUALITIES],
+    formats: ['image/avif', 'image/webp'],
+  },
   // Local dev and e2e open the site at 127.0.0.1 as well as localhost.
   allowedDevOrigins: ['127.0.0.1'],
   // Files from public/ get the spec's browser and CDN cache times; pages and /_next do not

@@ -2,6 +2,7 @@
 // post has no cover, unless the theme asks for a placeholder (cards that keep their shape).
 import { part, type ClassNames } from '@/components/kit/class-names'
 import { SiteLink } from '@/components/navigation/SiteLink'
+import { CARD_SIZES } from '@/lib/images/sized-sources'
 import { Picture } from './Picture'
 
 export type CoverImagePart = 'root' | 'image'
@@ -15,11 +16,21 @@ interface Props {
   placeholder?: boolean
   /** root: the box (size, radius); image: fit and effects. */
   classNames?: ClassNames<CoverImagePart>
+  /** How wide it is shown (`sizes`): a linked cover is a card's (CARD_SIZES), a header's the screen's. */
+  sizes?: string
 }
 
-export function CoverImage({ src, href, eager, placeholder = false, classNames: c = {} }: Props) {
+export function CoverImage({ src, href, eager, placeholder = false, classNames: c = {}, sizes }: Props) {
   if (!src && !placeholder) return null
-  const picture = <Picture src={src ?? ''} eager={eager} className={part('h-full w-full', 'object-cover', c.image)} />
+  const picture = (
+    <Picture
+      src={src ?? ''}
+      eager={eager}
+      className={part('h-full w-full', 'object-cover', c.image)}
+      role={href ? 'card' : 'picture'}
+      sizes={sizes ?? (href ? CARD_SIZES : '100vw')}
+    />
+  )
   const root = part('block overflow-hidden', '', c.root)
   if (!href) return <div data-cover="" className={root}>{picture}</div>
   return (

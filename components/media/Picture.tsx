@@ -3,6 +3,10 @@
 // fails (spec: images fall back to a placeholder on error). Sources in page data are already
 // mapped through the Notion image proxy and the base path.
 import { useEffect, useRef, useState } from 'react'
+import { useImageSizing } from '@/components/site/SiteContext'
+import { isStaticExport } from '@/lib/export/mode'
+import { BASE_PATH } from '@/lib/routes/base-path'
+import { sizedSources, type PictureRole } from '@/lib/images/sized-sources'
 
 export interface PictureProps {
   src: string
@@ -16,12 +20,20 @@ export interface PictureProps {
   height?: number
   /** Width ÷ height when known: the box keeps that shape before the file arrives. */
   ratio?: number
+  /**
+   * How wide the picture is shown (the `sizes` attribute), for choosing among the optimiser's
+   * sizes of the site's own files: '100vw' (never too small) unless the layout says better.
+   */
+  sizes?: string
+  /** A post card's cover: offered up to IMAGE_THUMBNAIL_WIDTH instead of IMAGE_COMPRESS_WIDTH. */
+  role?: PictureRole
 }
 
 const PLACEHOLDER = 'bg-gradient-to-br from-neutral-200 to-neutral-100 dark:from-neutral-800 dark:to-neutral-900'
 
-export function Picture({ src, alt = '', eager = false, className, width, height, ratio }: PictureProps) {
+export function Picture({ src, alt = '', eager = false, className, width, height, ratio, sizes = '100vw', role }: PictureProps) {
   const ref = useRef<HTMLImageElement>(null)
+  const sized = sizedSources(src, { sizing: useImageSizing(), role, basePath: BASE_PATH, staticExport: isStaticExport() })
   const [failed, setFailed] = useState(false)
   // An error before hydration fires no React event: look once the element is ours.
   useEffect(() => {
@@ -35,7 +47,10 @@ export function Picture({ src, alt = '', eager = false, className, width, height
     // eslint-disable-next-line @next/next/no-img-element -- sources are already proxied; a plain img keeps ISR pages static
     <img
       ref={ref}
-      src={src}
+      // sizes and srcset before src: a browser reading src first may fetch the largest file too.
+      sizes={sized.srcSet ? sizes : undefined}
+      srcSet={sized.srcSet}
+      src={sized.src}
       alt={alt}
       width={width}
       height={height}

@@ -22,6 +22,11 @@ export function useSite(): SiteChrome {
   return usePageContext().chrome
 }
 
+/** Pictures' sizing (chrome.images); undefined outside a page (component tests), where pictures keep their file. */
+export function useImageSizing(): SiteChrome['images'] {
+  return useContext(SiteContext)?.chrome.images
+}
+
 /** The active theme's resolved settings, typed by the theme. */
 export function useThemeConfig<T extends Record<string, unknown>>(): T {
   return usePageContext().themeConfig as T

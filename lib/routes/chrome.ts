@@ -106,6 +106,7 @@ export function buildChrome(data: SiteData, c: SiteConfig, options: ChromeOption
     themeSwitch: c.THEME_SWITCH,
     themes: [...BUILT_THEMES],
     notionHost: c.NOTION_HOST.replace(/\/+$/, ''),
+    images: { maxWidth: c.IMAGE_COMPRESS_WIDTH, cardWidth: c.IMAGE_THUMBNAIL_WIDTH, quality: c.IMAGE_QUALITY },
     rightClickMenu: rightClickMenuOptions(c),
     article: {
       shareServices: [...c.POST_SHARE_SERVICES],

@@ -18,6 +18,7 @@ import type { ShareService } from '@/lib/share/share-links'
 import type { PluginChrome } from '@/lib/plugins/types'
 import type { CommentConfig } from '@/lib/comments/types'
 import type { CspSources } from '@/lib/security/csp-sources'
+import type { ImageSizing } from '@/lib/images/sized-sources'
 import type { PictureRatios } from '@/lib/media/picture-ratio'
 import type { HomeWidgets } from '@/lib/home/types'
 import type { RightClickMenuOptions } from '@/lib/home/right-click-menu'
@@ -196,6 +197,8 @@ export interface SiteChrome {
   themes: ThemeName[]
   /** Where Notion-hosted images are proxied from (NOTION_HOST, no trailing slash). */
   notionHost: string
+  /** Pictures' largest width and quality for the image optimiser (lib/images/sized-sources.ts). Absent: originals. */
+  images?: ImageSizing
   article: ArticleSettings
   /** Configured plugins (public values only); null or absent when none is configured. */
   plugins?: PluginChrome | null
