@@ -14,6 +14,7 @@ import { PageNotFoundError } from '@/lib/notion/source'
 import { walkPageBlocks } from '@/lib/notion/walk'
 import { readWorkspaceIndex } from '@/lib/notion/workspace-index'
 import { fakeApi } from './fake-api'
+import { block, text } from './shapes'
 import { blogWorkspace, CONFIG, COVER_URL, DB, DS, POST_A, POST_B } from './workspace-fixture'
 
 const settings = dataSettings(resolveSiteConfig({ env: {} }).config)
@@ -90,6 +91,15 @@ describe('the public-API source', () => {
     expect((mentioned.format as { page_cover?: string }).page_cover).toBe(COVER_URL)
     expect(getBlock(map, CONFIG)?.properties).toEqual({ title: [['Config']] })
     expect(Object.keys(map.block)).toHaveLength(5)
+  })
+
+  it("reads a synced copy's own children when its original is not shared", async () => {
+    const workspace = blogWorkspace()
+    const copy = workspace.children[POST_A]![2]!
+    workspace.children[copy.id] = [block('paragraph', { rich_text: [text('Copied words.')], color: 'default' }, { id: 'd2000000-0000-4000-8000-000000000001' })]
+    delete workspace.children['1d65e74c-3639-492b-8a7d-f9f6a2453bea']
+    const map = await sourceOver(fakeApi(workspace)).getPage(compactId(POST_A))
+    expect(textOf(map, compactId(POST_A))).toEqual(['First words.', 'Left.', 'Right.', 'Copied words.'])
   })
 
   it("reads the Config row's settings database inside its page", async () => {

@@ -38,13 +38,24 @@ function shareColumnWidths(ids: string[], records: ClassicRecords): void {
   }
 }
 
+/** A synced copy's content: its original's children, or (the original not shared) its own. */
+async function readCopiedChildren(reader: PublicApiReader, block: PublicBlock, records: ClassicRecords): Promise<string[]> {
+  try {
+    return await readChildren(reader, childrenSource(block), records, block.id)
+  } catch (error) {
+    if (!isUnreadable(error)) throw error
+    return block.has_children ? readChildren(reader, block.id, records) : []
+  }
+}
+
 async function readBlock(reader: PublicApiReader, block: PublicBlock, parentId: string, records: ClassicRecords) {
   if (block.type === 'child_database') return (await readChildDatabase(reader, block, parentId, records))?.id
   const classic = classicBlock(block, parentId)
   if (!classic) return undefined
   const copy = childrenSource(block) !== block.id
-  if (copy || readsChildren(block, classic)) {
-    classic.content = await readChildren(reader, copy ? childrenSource(block) : block.id, records, block.id)
+  if (copy) classic.content = await readCopiedChildren(reader, block, records)
+  else if (readsChildren(block, classic)) {
+    classic.content = await readChildren(reader, block.id, records)
     if (classic.type === 'column_list') shareColumnWidths(classic.content, records)
   }
   records.addBlock(classic)
