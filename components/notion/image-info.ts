@@ -3,6 +3,9 @@
 import { mapImageUrl, IMAGE_DEFAULTS, isResizable } from '@/lib/notion/image-url'
 import type { BodyImageSettings } from '@/lib/notion/body-extras'
 import type { Block, ExtendedRecordMap } from '@/lib/notion/types'
+import { isStaticExport } from '@/lib/export/mode'
+import { optimizedUrl, pictureWidths, sizedSources } from '@/lib/images/sized-sources'
+import { BASE_PATH } from '@/lib/routes/base-path'
 
 export interface BodyImageInfo {
   /** Intrinsic size (or just the ratio) from the block's format, when Notion recorded it. */
@@ -48,6 +51,18 @@ export function bodyImageUrl(
   return mapImageUrl(url, block.id, { notionHost, width, quality: settings.quality })
 }
 
+/**
+ * A file of the site's own route: the optimiser's widths up to IMAGE_COMPRESS_WIDTH, and zoom
+ * sources at IMAGE_ZOOM_WIDTH and the small screens' width (lib/images/sized-sources.ts).
+ */
+function ownFileSizes(src: string, settings: BodyImageSettings): Pick<BodyImageInfo, 'srcSet' | 'zoomSrc'> {
+  const sizing = { maxWidth: settings.compressWidth, cardWidth: settings.thumbnailWidth, quality: settings.quality }
+  const { srcSet } = sizedSources(src, { sizing, basePath: BASE_PATH, staticExport: isStaticExport() })
+  if (!srcSet) return {}
+  const zoomAt = (width: number) => optimizedUrl(src, pictureWidths(width).at(-1)!, settings.quality, BASE_PATH)
+  return { srcSet, zoomSrc: { full: zoomAt(settings.zoomWidth), small: zoomAt(Math.min(settings.zoomWidth, IMAGE_DEFAULTS.alternateZoomWidth)) } }
+}
+
 export function collectImageInfo(
   recordMap: ExtendedRecordMap,
   notionHost: string,
@@ -60,8 +75,8 @@ export function collectImageInfo(
     const raw = imageSource(block)
     const src = bodyImageUrl(raw, block, notionHost, settings)
     if (!raw || !src) continue
-    const info: BodyImageInfo = { ...imageSize(block.format as ImageFormat | undefined) }
-    if (isResizable(raw)) {
+    const info: BodyImageInfo = { ...imageSize(block.format as ImageFormat | undefined), ...ownFileSizes(src, settings) }
+    if (!info.srcSet && isResizable(raw)) {
       const at = (width: number) => mapImageUrl(raw, block.id, { notionHost, width, quality: settings.quality })
       const small = Math.min(IMAGE_DEFAULTS.alternateWidth, settings.compressWidth)
       info.srcSet = `${at(small)} ${small}w, ${src} ${settings.compressWidth}w`
