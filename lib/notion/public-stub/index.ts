@@ -6,9 +6,9 @@
 // edits at run time (functions, and a loopback control endpoint under /__stub/).
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { createFaultList } from '../stub/faults'
 import { normalizeId } from '../stub/records'
+import { closeServer, createDelays, listenLoopback, readBody } from './server-kit'
 import { buildWorkspace, readSnapshotDir, type Workspace } from '../stub/workspace'
 import { answerApi, type AnswerContext } from './answer'
 import { answerControl } from './control'
@@ -30,14 +30,6 @@ function loadWorkspace(options: PublicStubOptions): Workspace {
   return buildWorkspace(structuredClone({ ...fromDir, ...options.pages }))
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    req.on('data', (chunk: Buffer) => chunks.push(chunk))
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    req.on('error', reject)
-  })
-}
 
 export async function startPublicNotionStub(options: PublicStubOptions = {}): Promise<PublicNotionStub> {
   let workspace = loadWorkspace(options)
@@ -62,15 +54,9 @@ export async function startPublicNotionStub(options: PublicStubOptions = {}): Pr
     },
   }
   const calls: PublicStubCall[] = []
-  const pendingDelays = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>()
+  const delays = createDelays()
   let closed = false
 
-  const sleep = (ms: number): Promise<void> =>
-    new Promise((resolve) => {
-      if (ms <= 0) return resolve()
-      const pending = { timer: setTimeout(() => (pendingDelays.delete(pending), resolve()), ms), resolve }
-      pendingDelays.add(pending)
-    })
 
   const rebuild = (): void => {
     context.store = buildPublicWorkspace(workspace)
@@ -105,7 +91,7 @@ export async function startPublicNotionStub(options: PublicStubOptions = {}): Pr
     const path = url.pathname.startsWith('/v1/') ? url.pathname.slice('/v1/'.length) : ''
     const answer = answerApi({ method, path, search: url.searchParams, headers: req.headers, rawBody }, context)
     calls.push({ endpoint: answer.endpoint, id: answer.id, method, path: url.pathname, status: answer.status, at })
-    await sleep(answer.delayMs)
+    await delays.sleep(answer.delayMs)
     if (closed || res.destroyed) return
     res.writeHead(answer.status, answer.headers)
     res.end(answer.text)
@@ -118,11 +104,8 @@ export async function startPublicNotionStub(options: PublicStubOptions = {}): Pr
       res.end(JSON.stringify({ object: 'error', status: 500, code: 'internal_server_error', message: String(error) }))
     })
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
-  })
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const port = await listenLoopback(server, options.port)
+  origin = `http://127.0.0.1:${port}`
 
   const stub: PublicNotionStub = {
     url: origin,
@@ -158,15 +141,8 @@ export async function startPublicNotionStub(options: PublicStubOptions = {}): Pr
     },
     close() {
       closed = true
-      for (const pending of pendingDelays) {
-        clearTimeout(pending.timer)
-        pending.resolve()
-      }
-      pendingDelays.clear()
-      return new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
+      delays.endAll()
+      return closeServer(server)
     },
   }
   return stub
