@@ -4,7 +4,8 @@ import { isFullBlock, type PageObjectResponse } from '@notionhq/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parsePublicStubArgs } from '@/lib/notion/public-stub/cli-args'
 import { NOTION_RATE_LIMIT } from '@/lib/notion/public-stub/rate-limit'
-import { client, closeStubs, demoPages, DEMO_DIR, startStub } from './fixtures'
+import { image, NotionWorkspace } from '@/lib/notion/builder'
+import { client, closeStubs, demoPages, DEMO_DIR, pagesOf, startStub } from './fixtures'
 
 afterEach(() => closeStubs())
 
@@ -58,6 +59,27 @@ describe('edits at run time', () => {
     // The caller's record maps were never touched.
     expect(JSON.stringify(pages)).not.toContain('Over the wire')
     expect((await fetch(`${stub.url}/__stub/blocks/x`, { method: 'POST', body: '{}' })).status).toBe(404)
+  })
+})
+
+describe('control endpoint: faults and file expiry', () => {
+  it('adds and clears faults and sets the file lifetime from another process', async () => {
+    const stub = await startStub({ dir: DEMO_DIR })
+    const notion = client(stub)
+    const control = (path: string, body: unknown) => fetch(`${stub.url}/__stub/${path}`, { method: 'POST', body: JSON.stringify(body) })
+    expect((await control('faults', { endpoint: 'pages.retrieve', status: 503, times: 1 })).status).toBe(200)
+    await expect(notion.pages.retrieve({ page_id: POST })).rejects.toMatchObject({ status: 503 })
+    await control('faults', { endpoint: 'pages.retrieve', status: 500 })
+    await control('faults/clear', {})
+    await expect(notion.pages.retrieve({ page_id: POST })).resolves.toMatchObject({ object: 'page' })
+    const ws = new NotionWorkspace({ seed: 'ttl' })
+    const pageId = ws.addPage({ title: 'Upload', body: [image('attachment:6e6e6e6e-0000-4000-8000-000000000005:shot.png')] })
+    const uploads = await startStub({ pages: pagesOf(ws) })
+    await fetch(`${uploads.url}/__stub/file-ttl`, { method: 'POST', body: JSON.stringify({ ms: 5000 }) })
+    const [block] = (await client(uploads).blocks.children.list({ block_id: pageId })).results.filter(isFullBlock)
+    const expiry = block?.type === 'image' && block.image.type === 'file' ? Date.parse(block.image.file.expiry_time) : 0
+    expect(expiry - Date.now()).toBeGreaterThan(3000)
+    expect(expiry - Date.now()).toBeLessThanOrEqual(5000)
   })
 })
 
