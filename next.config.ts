@@ -67,6 +67,11 @@ const nextConfig: NextConfig = {
     imageSizes: [...OPTIMIZER_IMAGE_WIDTHS],
     qualities: [...OPTIMIZER_QUALITIES],
     formats: ['image/avif', 'image/webp'],
+    // A file's address does not say it is an SVG (Notion uploads can be): the optimiser then
+    // passes it through unresized, sandboxed and with no script, instead of refusing it.
+    dangerouslyAllowSVG: true,
+    contentSecurityPolicy: "default-src 'none'; style-src 'unsafe-inline'; sandbox;",
+    contentDispositionType: 'attachment',
   },
   // Local dev and e2e open the site at 127.0.0.1 as well as localhost.
   allowedDevOrigins: ['127.0.0.1'],

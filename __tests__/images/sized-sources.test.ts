@@ -57,6 +57,10 @@ describe('next.config images', () => {
     expect(images.imageSizes).toEqual([...OPTIMIZER_IMAGE_WIDTHS])
     expect(images.qualities).toEqual([...OPTIMIZER_QUALITIES])
     expect(images.formats).toEqual(['image/avif', 'image/webp'])
+    // An SVG file is passed through (its address cannot say what it is), never able to run script.
+    expect(images.dangerouslyAllowSVG).toBe(true)
+    expect(images.contentSecurityPolicy).toMatch(/default-src 'none'.*sandbox/)
+    expect(images.contentDispositionType).toBe('attachment')
     expect(OWN_FILE_ROUTE).toBe(FILE_ROUTE)
   })
 })
