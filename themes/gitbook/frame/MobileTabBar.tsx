@@ -1,6 +1,6 @@
 // Phones: a bottom tab bar. "Posts" opens a drawer with the search, the menu and the tree;
 // "Contents" opens the article's table of contents (only when it has one).
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { ListTree, Menu } from '@/components/icons'
 import { Drawer } from '@/components/layout/Drawer'
 import { SearchBox } from '@/components/search/SearchBox'
@@ -26,6 +26,7 @@ export function MobileTabBar({
   // The drawer's tree and search mount on first opening: a phone page does not render the tree twice.
   const [opened, setOpened] = useState(false)
   const close = () => setTreeOpen(false)
+  const drawerId = useId()
   return (
     <>
       <nav
@@ -35,6 +36,7 @@ export function MobileTabBar({
         <button
           type="button"
           aria-expanded={treeOpen}
+          aria-controls={drawerId}
           onClick={() => {
             setOpened(true)
             setTreeOpen(true)
@@ -56,6 +58,7 @@ export function MobileTabBar({
         />
       </nav>
       <Drawer
+        id={drawerId}
         open={treeOpen}
         onClose={close}
         label={t.docs.navigation}
