@@ -146,7 +146,16 @@ describe('socialImage: a cover social sites can show, else the card', () => {
   const card = '/api/og/post/article/x.png?v=0123456789'
   it('a raster cover is the image, with no size claimed', () => {
     expect(socialImage('https://files.test/a/cover.jpg?x=1', card)).toEqual({ image: 'https://files.test/a/cover.jpg?x=1' })
-    expect(socialImage('/api/file/block/0123/cover/abc', card)).toEqual({ image: '/api/file/block/0123/cover/abc' })
+  })
+  it("a cover of the site's own files is resized to the card's width (not in a static export)", () => {
+    const file = '/api/file/block/0123456789abcdef0123456789abcdef/cover/0123456789'
+    const resized = `/_next/image?url=${encodeURIComponent(file)}&w=1200&q=75`
+    expect(socialImage(file, card, { basePath: '', staticExport: false })).toEqual({ image: resized })
+    expect(socialImage(file, card, { basePath: '', staticExport: true })).toEqual({ image: file })
+    // Under SUB_PATH the optimiser's url names the file with it; the root goes in front later.
+    const under = socialImage(file, card, { basePath: '/blog', staticExport: false }).image
+    expect(under).toBe(`/_next/image?url=${encodeURIComponent(`/blog${file}`)}&w=1200&q=75`)
+    expect(absoluteImage(under, 'https://x.test', '/blog')).toBe(`https://x.test/blog${under}`)
   })
   it('no cover, or an SVG one (no social site draws SVG), gives the 1200×630 card', () => {
     expect(socialImage('', card)).toEqual({ image: card, imageSize: { width: 1200, height: 630 } })

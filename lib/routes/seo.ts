@@ -5,7 +5,9 @@
 // the request's host): links stay site-relative, which browsers and crawlers resolve against
 // the page's address, and images are left out, since Open Graph and JSON-LD readers need
 // absolute image URLs and a relative one would only be a broken card.
-import { siteRoot, withBasePath } from './base-path'
+import { isStaticExport } from '@/lib/export/mode'
+import { isOwnFile, optimizedUrl } from '@/lib/images/sized-sources'
+import { BASE_PATH, siteRoot, withBasePath } from './base-path'
 import type { LayoutDataMap, LayoutName, SeoMeta } from './types'
 
 const IMAGE_KEYS = new Set(['image', 'logo', 'thumbnailUrl'])
@@ -72,12 +74,22 @@ export const CARD_SIZE = { width: 1200, height: 630 } as const
 // Open Graph and X cards take PNG, JPEG, WebP and GIF; an SVG cover would be no picture at all.
 const NOT_FOR_CARDS = /\.svg$/i
 
+const CARD_QUALITY = 75
+
 /**
- * A page's og:image: its cover when social sites can show it, else its generated card (`card`,
- * a site path: lib/og/card-path.ts), with the card's size.
+ * A page's og:image: its cover when social sites can show it (a file of the site's own resized
+ * by the optimiser to the card's width; a static export has no optimiser), else its generated
+ * card (`card`, a site path: lib/og/card-path.ts), with the card's size.
  */
-export function socialImage(cover: string, card: string): Pick<SeoMeta, 'image' | 'imageSize'> {
+export function socialImage(
+  cover: string,
+  card: string,
+  o: { basePath: string; staticExport: boolean } = { basePath: BASE_PATH, staticExport: isStaticExport() },
+): Pick<SeoMeta, 'image' | 'imageSize'> {
   const coverPath = cover.split(/[?#]/, 1)[0] ?? ''
-  if (cover && !NOT_FOR_CARDS.test(coverPath)) return { image: cover }
-  return { image: card, imageSize: CARD_SIZE }
+  if (!cover || NOT_FOR_CARDS.test(coverPath)) return { image: card, imageSize: CARD_SIZE }
+  const file = withBasePath(cover, o.basePath)
+  // Base path '' before /_next/image: absoluteImage puts the site's root (with it) in front.
+  if (!o.staticExport && isOwnFile(file, o.basePath)) return { image: optimizedUrl(file, CARD_SIZE.width, CARD_QUALITY, '') }
+  return { image: cover }
 }
