@@ -108,3 +108,10 @@ describe('pages a webhook regenerates', () => {
     expect(new Set(paths).size).toBe(paths.length)
   })
 })
+
+it('regenerating everything starts with the changed post and its lists', async () => {
+  const site = (await demoData()).site
+  const paths = affectedPaths({ before: site, after: site, pageIds: [POST, null], sizes })
+  expect(paths.slice(0, 2)).toEqual(['/article/rust-small-scripts', '/'])
+  expect(paths).toContain('/article/kyoto-rain')
+})

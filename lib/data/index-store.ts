@@ -31,13 +31,17 @@ function indexFile(rootId: string): string {
   return path.join(cacheDir(), `site-index-${rootId}.json`)
 }
 
+const expiryFile = () => path.join(cacheDir(), 'site-expired-at.json')
+
 export const diskIndexStore: IndexStore = {
   read: (rootId) => readJson<StoredIndex>(indexFile(rootId)),
   write: (rootId, stored) => writeJsonAtomic(indexFile(rootId), stored),
   // One process refreshes once already (site-data's in-flight promise).
   refreshOnce: (_rootId, _wanted, refresh) => refresh(),
-  expiredAt: async () => 0,
-  expire: async () => {},
+  // On disk too: Next bundles API routes and pages apart, each with its own copy of site-data's
+  // memory, so an expiry by /api/revalidate or a webhook must reach the pages' copy this way.
+  expiredAt: async () => (await readJson<number>(expiryFile())) ?? 0,
+  expire: (at) => writeJsonAtomic(expiryFile(), at),
 }
 
 let shared: Promise<IndexStore> | undefined

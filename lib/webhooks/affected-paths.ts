@@ -76,6 +76,8 @@ export function affectedPaths(input: AffectedInput): string[] {
   const all = pageIds.some(
     (id) => id === null || shownEverywhere(before, id) || shownEverywhere(after, id) || changedInLatest(input, id),
   )
-  const paths = all ? everything(input) : pageIds.flatMap((id) => (id ? pathsOfPost(input, id) : []))
+  // The changed posts and their lists first: they are what the owner is waiting to see.
+  const own = pageIds.flatMap((id) => (id ? pathsOfPost(input, id) : []))
+  const paths = all ? [...own, ...everything(input)] : own
   return [...new Set(paths)]
 }
