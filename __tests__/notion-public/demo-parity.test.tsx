@@ -16,6 +16,7 @@ import { dataSettings, DEMO_ROOT_ID, DEMO_SNAPSHOT_DIR } from '@/lib/data/settin
 import { I18nProvider } from '@/lib/i18n/react'
 import { readArticleBody, type BodyRecordMap } from '@/lib/notion/body'
 import { pageBlockTexts } from '@/lib/notion/page-text'
+import { readWorkspaceIndex } from '@/lib/notion/workspace-index'
 import { startPublicNotionStub, type PublicNotionStub } from '@/lib/notion/public-stub'
 import { publicApiSource } from '@/lib/notion/public-api/source'
 import { snapshotSource, type PageSource } from '@/lib/notion/source'
@@ -174,6 +175,31 @@ describe('the demo workspace through the public API', () => {
       Object.fromEntries(Object.entries(texts).map(([title, text]) => [title, text.replace(/‣/g, '')]))
     expect(lonePlaceholders(drawn)).toEqual(lonePlaceholders(expected))
   }, 120_000)
+
+  it("rides out a 429 with Retry-After, 5xx and 529 on the way: the same site", async () => {
+    const source = publicApiSource({
+      token: stub.token,
+      baseUrl: stub.url,
+      concurrency: 4,
+      retries: 3,
+      retryBaseMs: 5,
+      maxRetryDelayMs: 2000,
+      timeoutMs: 5000,
+      requestsPerSecond: 1000,
+    })
+    stub.resetCalls()
+    stub.addFault({ endpoint: 'dataSources.query', status: 429, retryAfter: 1, times: 1 })
+    stub.addFault({ endpoint: 'databases.retrieve', status: 503, times: 1 })
+    stub.addFault({ endpoint: 'dataSources.retrieve', status: 529, times: 1 })
+    const started = Date.now()
+    const map = await source.getPage(DEMO_ROOT_ID)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900)
+    const names = settingsFor(viaRecorded.notionSettings).names
+    const images = settingsFor(viaRecorded.notionSettings).images
+    expect(readWorkspaceIndex(map, DEMO_ROOT_ID, names, images).rows.length).toBe(viaRecorded.index.rows.length)
+    expect(stub.calls.filter((c) => c.status >= 429).map((c) => c.status).sort()).toEqual([429, 503, 529])
+    stub.clearFaults()
+  })
 
   it('an unchanged rebuild reads no body again', async () => {
     stub.resetCalls()
