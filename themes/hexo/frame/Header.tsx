@@ -1,8 +1,7 @@
 // The fixed top bar: brand left, menu (dropdowns via the shared menu) and search right, a
 // drawer on phones. See-through with white text over a banner, solid once past it (white, or
 // dark), and it slides away on scrolling down.
-import { useState } from 'react'
-import { Menu, Search } from '@/components/icons'
+import { Search } from '@/components/icons'
 import { cx } from '@/components/kit/class-names'
 import { usePageHeaderBottom } from '@/components/layout/usePageHeaderBottom'
 import { useHeaderVisibility } from '@/components/layout/useScrollDirection'
@@ -19,39 +18,42 @@ const SUB_MENU =
 export function Header({ overBand }: { overBand: boolean }) {
   const { t } = useT()
   const { hidden, transparent } = useHeaderVisibility(usePageHeaderBottom(BAR_HEIGHT))
-  const [menuOpen, setMenuOpen] = useState(false)
   const clear = overBand && transparent
   return (
-    <>
-      <header
-        data-hexo-header={clear ? 'clear' : 'solid'}
-        className={cx(
-          'fixed inset-x-0 top-0 z-40 h-[60px] transition-[translate,background-color,color,box-shadow] duration-300',
-          hidden ? '-translate-y-full' : 'translate-y-0',
-          clear ? 'bg-transparent text-white' : 'bg-white/95 text-neutral-700 shadow-[0_5px_6px_-5px_rgba(133,133,133,0.6)] backdrop-blur dark:bg-[#1e1e1e]/95 dark:text-neutral-200 dark:shadow-none',
-        )}
-      >
-        <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4 lg:px-8">
-          <SiteBrand classNames={{ root: 'mr-auto gap-2 text-lg font-bold', icon: 'h-8 w-8 rounded-full' }} />
-          <nav aria-label={t.menu.title} className="hidden md:block">
-            <SiteMenu classNames={{ root: 'gap-x-5 text-[15px]', item: ACCENT_HOVER, active: 'text-(--folio-accent)', subMenu: SUB_MENU }} />
-          </nav>
-          <SiteLink href="/search" aria-label={t.search.title} title={t.search.title} className={cx('p-1.5', ACCENT_HOVER)}>
-            <Search className="h-5 w-5" />
-          </SiteLink>
-          <button
-            type="button"
-            aria-label={t.nav.openMenu}
-            aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
-            className={cx('-mr-1.5 p-1.5 md:hidden', ACCENT_HOVER)}
-          >
-            <Menu className="h-5 w-5" />
-          </button>
-        </div>
-      </header>
-      {/* Outside the header: its slide (a transform) would pin the drawer to the header's box. */}
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-    </>
+    <header
+      data-hexo-header={clear ? 'clear' : 'solid'}
+      className={cx(
+        'fixed inset-x-0 top-0 z-40 h-[60px] transition-[translate,background-color,color,box-shadow] duration-300',
+        hidden ? '-translate-y-full' : 'translate-y-0',
+        clear
+          ? 'bg-transparent text-white'
+          : 'bg-white/95 text-neutral-700 shadow-[0_5px_6px_-5px_rgba(133,133,133,0.6)] backdrop-blur dark:bg-[#1e1e1e]/95 dark:text-neutral-200 dark:shadow-none',
+      )}
+    >
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4 lg:px-8">
+        <SiteBrand
+          classNames={{ root: 'mr-auto gap-2 text-lg font-bold', icon: 'h-8 w-8 rounded-full' }}
+        />
+        <nav aria-label={t.menu.title} className="hidden md:block">
+          <SiteMenu
+            classNames={{
+              root: 'gap-x-5 text-[15px]',
+              item: ACCENT_HOVER,
+              active: 'text-(--folio-accent)',
+              subMenu: SUB_MENU,
+            }}
+          />
+        </nav>
+        <SiteLink
+          href="/search"
+          aria-label={t.search.title}
+          title={t.search.title}
+          className={cx('p-1.5', ACCENT_HOVER)}
+        >
+          <Search className="h-5 w-5" />
+        </SiteLink>
+        <MobileMenu className={cx('-mr-1.5 p-1.5 md:hidden', ACCENT_HOVER)} />
+      </div>
+    </header>
   )
 }
