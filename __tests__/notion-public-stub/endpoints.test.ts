@@ -13,6 +13,7 @@ import {
   DEMO_SHOWCASE,
   LONG_BODY,
   LONG_RELATION,
+  MENTIONS,
   startStub,
 } from './fixtures'
 
@@ -134,6 +135,17 @@ describe('pagination (100 at most per call)', () => {
     expect(summary.rich_text.map((run) => run.plain_text.length)).toEqual([2000, 2000, 500])
     const summaryItems = await notion.pages.properties.retrieve({ page_id: big.relatedRowId, property_id: summary.id })
     expect(summaryItems).toMatchObject({ object: 'list', type: 'property_item', property_item: { type: 'rich_text' } })
+    // Mentions past the 25th are left out of the page object; the property item lists them all.
+    const comment = page.properties.ext
+    if (comment?.type !== 'rich_text') throw new Error('ext is rich text')
+    expect(comment.rich_text.filter((run) => run.type === 'mention')).toHaveLength(25)
+    const mentions = await collectPaginatedAPI(
+      (args: { start_cursor?: string }) =>
+        notion.pages.properties.retrieve({ page_id: big.relatedRowId, property_id: comment.id, ...args }) as unknown as ReturnType<typeof notion.blocks.children.list>,
+      {},
+    )
+    expect(mentions.filter((item) => (item as unknown as { rich_text: { type: string } }).rich_text.type === 'mention')).toHaveLength(MENTIONS)
+
     const single = await notion.pages.properties.retrieve({ page_id: big.relatedRowId, property_id: page.properties.type?.id ?? '' })
     expect(single).toMatchObject({ object: 'property_item', type: 'select', select: { name: 'Config' } })
   })

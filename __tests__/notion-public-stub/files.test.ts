@@ -84,4 +84,12 @@ describe('file objects', () => {
     expect(await expired.text()).toContain('expired')
     stub.setFileTtl(60_000)
   })
+
+  it('answers injected faults on file downloads too', async () => {
+    const { stub, blocks } = await bodyOf()
+    stub.addFault({ endpoint: 'files', status: 503, times: 1 })
+    expect((await fetch(urlOf(blocks[0]))).status).toBe(503)
+    expect((await fetch(urlOf(blocks[0]))).status).toBe(200)
+    expect(stub.calls.filter((call) => call.endpoint === 'files').map((call) => call.status)).toEqual([503, 200])
+  })
 })

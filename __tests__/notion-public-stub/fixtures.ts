@@ -33,6 +33,7 @@ export function demoPages(): Record<string, unknown> {
 export const BIG_POSTS = 150
 export const LONG_BODY = 250
 export const LONG_RELATION = 60
+export const MENTIONS = 30
 
 function records(recordMap: unknown, table: string): Record<string, unknown>[] {
   const boxes = isObject(recordMap) && isObject(recordMap[table]) ? Object.values(recordMap[table]) : []
@@ -62,7 +63,10 @@ export function bigWorkspace() {
       if (block.id === first?.id) {
         const properties = block.properties as Record<string, unknown>
         properties.rel1 = related.map((id) => ['‣', [['p', id]]])
-        properties[Object.entries(collection.schema).find(([, entry]) => (entry as { name: string }).name === 'summary')?.[0] ?? 'summary'] = [[longText]]
+        const idOf = (name: string) => Object.entries(collection.schema).find(([, entry]) => (entry as { name: string }).name === name)?.[0] ?? name
+        properties[idOf('summary')] = [[longText]]
+        // 30 page mentions: past Notion's 25 references of a page object (in a text property).
+        properties[idOf('ext')] = related.slice(0, MENTIONS).flatMap((id) => [['‣', [['p', id]]], [' ']])
       }
   return { pages, rootId: compactId(rootPageId), longPageId: compactId(longPage), relatedRowId: compactId(String(first?.id)), related, collectionId: compactId(collection.id) }
 }

@@ -62,12 +62,18 @@ export async function startPublicNotionStub(options: PublicStubOptions = {}): Pr
     context.store = buildPublicWorkspace(workspace)
   }
 
-  function serveFile(url: URL, res: ServerResponse, at: number): void {
+  async function serveFile(url: URL, res: ServerResponse, at: number): Promise<void> {
+    const id = url.pathname.split('/')[2] ?? ''
+    const effect = context.faults.take('files', { pageId: id })
     const checked = context.files.check(url.pathname, url.searchParams)
-    calls.push({ endpoint: 'files', id: url.pathname.split('/')[2] ?? '', method: 'GET', path: url.pathname, status: checked.ok ? 200 : 403, at })
-    if (!checked.ok) {
-      res.writeHead(403, { 'content-type': 'application/xml' })
-      res.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>${checked.reason}</Message></Error>`)
+    const status = effect.outcome?.kind === 'status' ? effect.outcome.status : checked.ok ? 200 : 403
+    calls.push({ endpoint: 'files', id, method: 'GET', path: url.pathname, status, at })
+    await delays.sleep(effect.delayMs)
+    if (closed || res.destroyed) return
+    if (!checked.ok || status !== 200) {
+      res.writeHead(status, { 'content-type': 'application/xml' })
+      const reason = checked.ok ? `Injected fault: HTTP ${status}` : checked.reason
+      res.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>${reason}</Message></Error>`)
       return
     }
     const file = fileBytes(checked.name)

@@ -19,8 +19,8 @@ const TYPE_NAMES: Record<string, string> = {
   auto_increment_id: 'unique_id',
 }
 
-/** Relations list this many related pages in a page object; the property item endpoint pages the rest. */
-export const PAGE_RELATION_LIMIT = 25
+/** References (related pages, people, mentions) a page object lists per property; the property item endpoint pages the rest. */
+export const PAGE_REFERENCE_LIMIT = 25
 
 export function publicType(classicType: string): string {
   return TYPE_NAMES[classicType] ?? classicType
@@ -144,17 +144,28 @@ function valueOf(type: string, entry: SchemaEntry, raw: unknown, record: JsonObj
   }
 }
 
+/** Page objects carry at most 25 references per property (Notion's documented limit). */
+function shortened(type: string, value: unknown): { value: unknown; hasMore: boolean } {
+  if (!Array.isArray(value)) return { value, hasMore: false }
+  if (type === 'relation' || type === 'people') return { value: value.slice(0, PAGE_REFERENCE_LIMIT), hasMore: value.length > PAGE_REFERENCE_LIMIT }
+  if (type !== 'title' && type !== 'rich_text') return { value, hasMore: false }
+  // Mentions of pages and people past the 25th "might not be returned at all": they are left out.
+  let references = 0
+  const kept = (value as RichTextItemResponse[]).filter((item) => {
+    const reference = item.type === 'mention' && ['page', 'database', 'user'].includes(item.mention.type)
+    if (reference) references++
+    return !reference || references <= PAGE_REFERENCE_LIMIT
+  })
+  return { value: kept, hasMore: references > PAGE_REFERENCE_LIMIT }
+}
+
 /** A row's value of one schema property, in a page object. */
 export function propertyValue(classicId: string, entry: SchemaEntry, record: JsonObject, context: ConvertContext): PropertyValue {
   const type = publicType(String(entry.type))
-  const raw = isObject(record.properties) ? record.properties[classicId] : undefined
-  const value = valueOf(type, entry, raw, record, context)
+  const { value, hasMore } = shortened(type, fullPropertyValue(classicId, entry, record, context))
   const base = { id: propertyId(classicId), type, [type]: value }
-  if (type === 'relation' && Array.isArray(value) && value.length > PAGE_RELATION_LIMIT) {
-    return { ...base, relation: value.slice(0, PAGE_RELATION_LIMIT), has_more: true } as unknown as PropertyValue
-  }
   // Typed per `type` by valueOf's cases, which TS cannot tie to the union's discriminant.
-  return (type === 'relation' ? { ...base, has_more: false } : base) as unknown as PropertyValue
+  return (type === 'relation' ? { ...base, has_more: hasMore } : base) as unknown as PropertyValue
 }
 
 /** Every value of the property, unshortened (the property item endpoint pages through it). */
