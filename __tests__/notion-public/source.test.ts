@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { resolveSiteConfig } from '@/lib/config/site-config'
 import { fetchWorkspace } from '@/lib/data/fetch-workspace'
+import { getPageVersion } from '@/lib/data/page-cache'
 import { dataSettings } from '@/lib/data/settings'
 import { readConfigRow } from '@/lib/notion/config-row'
 import { fileVersion } from '@/lib/notion/file-ref'
@@ -139,6 +140,26 @@ describe('the public-API source', () => {
     const again = await fetchWorkspace(source, compactId(DB), () => settings)
     expect(again.notionSettings).toEqual({ TITLE: 'Public blog' })
     expect(bodyCalls()).toBe(before)
+  })
+
+  it('reads a body again while its row was edited minutes ago (the API cuts edit times to the minute)', async () => {
+    const workspace = blogWorkspace()
+    const justNow = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString()
+    workspace.rows[DS]![1]!.last_edited_time = justNow
+    const api = fakeApi(workspace)
+    const source = sourceOver(api)
+    const bodyReads = () => api.calls.filter((c) => c.endsWith(`/blocks/${POST_A}/children`)).length
+    const first = await fetchWorkspace(source, compactId(DB), () => settings)
+    const edited = first.index.rows.find((r) => r.id === compactId(POST_A))!
+    const other = first.index.rows.find((r) => r.id === compactId(POST_B))!
+    expect(edited.lastEditedTime).toBeGreaterThanOrEqual(Date.parse(justNow))
+    expect(other.lastEditedTime).toBe(Date.parse('2026-10-30T10:00:00.000Z'))
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    const again = await fetchWorkspace(source, compactId(DB), () => settings)
+    expect(again.index.rows.find((r) => r.id === edited.id)!.lastEditedTime).toBeGreaterThan(edited.lastEditedTime)
+    const before = bodyReads()
+    await getPageVersion(source, edited.id, again.index.rows.find((r) => r.id === edited.id)!.lastEditedTime)
+    expect(bodyReads()).toBe(before + 1)
   })
 
   it('gives fresh links to files by the record they belong to', async () => {

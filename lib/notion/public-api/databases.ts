@@ -15,6 +15,18 @@ export interface DatabasePlace {
   parentId?: string
 }
 
+/** How long after its last edit a row's body is read again on every fetch (clock skew included). */
+export const RECENT_EDIT_MS = 3 * 60_000
+
+/**
+ * The edit time a row's body is cached by. The API cuts last_edited_time to the minute, so a
+ * second edit within the minute of the first would keep the first one's cached body: a row
+ * edited in the last few minutes carries the fetch time instead, and is read again each time.
+ */
+export function versionTime(editedMs: number, now: number): number {
+  return now - editedMs < RECENT_EDIT_MS ? Math.max(editedMs, now) : editedMs
+}
+
 /** The data source a database reads from: its first (most databases have just one). */
 function firstDataSourceId(database: ApiObject): string | undefined {
   const sources = database.data_sources as { id: string }[] | undefined
@@ -57,8 +69,10 @@ export async function readDatabase(
     alive: true,
   })
   const rowIds: string[] = []
+  const now = Date.now()
   for (const row of rows) {
     const block = classicPage(row)
+    block.last_edited_time = versionTime(block.last_edited_time, now)
     records.addBlock(block)
     rowIds.push(block.id)
   }
