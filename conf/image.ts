@@ -2,6 +2,7 @@
 // widths; lib/notion/image-url.ts holds the rules. The image shadow is IMG_SHADOW_ENABLED.
 import { z } from 'zod'
 import { assetUrl, count } from '@/lib/config/field-types'
+import { envOnly } from '@/lib/config/setting-flags'
 import { IMAGE_DEFAULTS } from '@/lib/notion/image-url'
 
 export const imageSettings = z.object({
@@ -21,4 +22,13 @@ export const imageSettings = z.object({
   IMAGE_PLACEHOLDER: assetUrl()
     .default('')
     .describe('Image shown while a post image loads and instead of one that fails (empty: a neutral block)'),
+  // Server resources: the workspace's Config row must not size the server's disk use.
+  FILE_CACHE_MB: envOnly(
+    count(1, 1_000_000)
+      .default(1024)
+      .describe('Disk kept for copies of Notion-hosted images and files served by /api/file, MB (oldest removed first)'),
+  ),
+  FILE_MAX_MB: envOnly(
+    count(1, 4096).default(50).describe('Largest image or file /api/file fetches and serves, MB'),
+  ),
 })

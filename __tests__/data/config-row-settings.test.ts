@@ -8,7 +8,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { getSiteData, resetSiteDataForTests } from '@/lib/data/site-data'
 import { NotionWorkspace, blogSchema, compactId, configDatabase, paragraph, writeSnapshot } from '@/lib/notion/builder'
 
-const S3 = 'https://prod-files-secure.s3.us-west-2.amazonaws.com/space/cover.png'
+// A host that resizes on request: Notion uploads are sized when shown (Folio's file route).
+const STOCK = 'https://images.unsplash.com/photo-1'
 const KEYS = ['NOTION_PAGE_ID', 'NOTION_SNAPSHOT_DIR', 'FOLIO_CACHE_DIR', 'IMAGE_THUMBNAIL_WIDTH'] as const
 const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]))
 let tmp: string
@@ -16,7 +17,7 @@ let tmp: string
 function serve(configRow: { name: string; value: string }[]) {
   const ws = new NotionWorkspace({ seed: 'cfg', time: Date.UTC(2025, 0, 15) })
   const blog = ws.addDatabasePage({ seed: 'blog', title: 'B', schema: blogSchema({ categories: [], tags: [] }), views: [{ type: 'table' }] })
-  blog.addRow({ seed: 'p', properties: { title: 'Post', type: 'Post', status: 'Published', slug: 'p' }, cover: S3, body: [paragraph('x')] })
+  blog.addRow({ seed: 'p', properties: { title: 'Post', type: 'Post', status: 'Published', slug: 'p' }, cover: STOCK, body: [paragraph('x')] })
   blog.addRow({ seed: 'n1', properties: { title: 'Scheduled notice', type: 'Notice', status: 'Published', date: { start: '2099-01-01' } }, body: [paragraph('launch day')] })
   blog.addRow({ seed: 'c', properties: { title: 'Config', type: 'Config', status: 'Published' }, body: [configDatabase('cfg', configRow.map((r) => ({ ...r, enable: true })))] })
   const dir = path.join(tmp, 'ws')

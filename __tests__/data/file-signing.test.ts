@@ -1,8 +1,8 @@
 // @vitest-environment node
 // Issue 37: a build read every body with notion-client's default of signing its files, one
 // getSignedFileUrls call per page holding an upload (6,797 of 17,678 calls at 10,000 posts),
-// for signatures the body then dropped: every Notion-hosted file is shown through Notion's
-// image or re-signing proxy by block id, which needs none.
+// for signatures the body then dropped: every Notion-hosted file is shown through Folio's own
+// route by record and version (issue 34), which signs one file when it is first asked for.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -15,7 +15,7 @@ import { mapImageUrl } from '@/lib/notion/image-url'
 import { startNotionStub, type NotionStub } from '@/lib/notion/stub'
 import type { Block } from 'notion-types'
 
-const UPLOAD = /https:\/\/prod-files-secure\.s3\.us-west-2\.amazonaws\.com\/[^"\\]+/g
+const UPLOAD = /\/api\/file\/block\/[0-9a-f]{32}\/source\/[0-9a-f]{10}/g
 const HOST = 'https://www.notion.so'
 const KEYS = ['NOTION_PAGE_ID', 'NOTION_API_BASE_URL', 'NOTION_SNAPSHOT_DIR', 'NOTION_INDEX_TTL_SECONDS', 'FOLIO_CACHE_DIR'] as const
 const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]))
@@ -48,7 +48,7 @@ afterAll(async () => {
 })
 
 describe('reading bodies whose files Notion hosts', () => {
-  it('asks Notion to sign nothing, and the page still shows every upload through the proxies', async () => {
+  it('asks Notion to sign nothing, and the page still shows every upload through the file route', async () => {
     const { site } = await getSiteData()
     const articles = await Promise.all(site.posts.map((p) => getArticle(p)))
     const calls = stub.callCounts()
@@ -59,19 +59,21 @@ describe('reading bodies whose files Notion hosts', () => {
     expect(withUploads.length).toBeGreaterThan(8)
     for (const { body, detail } of withUploads) {
       const text = JSON.stringify(body)
-      expect(text).not.toMatch(/X-Amz-Signature|signature=/i)
-      // The cover and the body image are drawn through Notion's image proxy, by block id…
-      expect(detail.pageCover).toMatch(/\/image\/https%3A%2F%2Fprod-files-secure.+[?&]id=/)
+      expect(text).not.toMatch(/X-Amz-Signature|signature=|prod-files-secure/i)
+      // The cover and the body image are Folio's links, by record and version…
+      expect(detail.pageCover).toMatch(/^\/api\/file\/block\/[0-9a-f]{32}\/cover\/[0-9a-f]{10}\/[\w.%-]+$/)
       // Served bodies hold unwrapped blocks (lib/notion/body.ts).
       const images = Object.values(body!.block).map((b) => b?.value as Block | undefined).filter((b) => b?.type === 'image')
       expect(images).toHaveLength(1)
       const [photo] = images
       const source = (photo?.properties as { source?: string[][] }).source?.[0]?.[0]
-      expect(mapImageUrl(source, photo!.id, { notionHost: HOST })).toMatch(/^https:\/\/www\.notion\.so\/image\/.+[?&]id=/)
-      // …and a file through its re-signing route: neither needs a signature of ours.
-      for (const url of Object.values(fileUrls(body!, HOST))) expect(url).toMatch(/^https:\/\/www\.notion\.so\/signed\/.+[?&]id=/)
+      expect(mapImageUrl(source, photo!.id, { notionHost: HOST })).toBe(source)
+      // …and so is a file's: neither needs a signature in the page, nor Notion's proxies.
+      expect(Object.keys(fileUrls(body!, HOST))).toEqual([])
     }
-    expect(withUploads.some(({ body }) => Object.keys(fileUrls(body!, HOST)).length > 0)).toBe(true)
+    const files = withUploads.flatMap(({ body }) => Object.values(body!.block).map((b) => b?.value as Block | undefined).filter((b) => b?.type === 'file'))
+    expect(files.length).toBeGreaterThan(0)
+    for (const file of files) expect((file?.properties as { source?: string[][] }).source?.[0]?.[0]).toMatch(/^\/api\/file\/block\/[0-9a-f]{32}\/source\//)
   })
 
   it('an unchanged rebuild reads every body from the cache: index calls only', async () => {

@@ -94,7 +94,7 @@ describe('settings that shape the data (through getSiteData)', () => {
 })
 
 describe('readRow', () => {
-  it('reads comment, full width and the page icon (emoji as is, images mapped)', () => {
+  it("reads comment, full width and the page icon (emoji as is, uploads through Folio's file route)", () => {
     const fx = renamedBlog()
     const names = { ...DEFAULT_PROPERTY_NAMES, comment: 'Comments' }
     const index = readWorkspaceIndex(normaliseRecordMap(fx.ws.getPage(fx.rootBlockId)), fx.rootId, names, { notionHost: 'https://www.notion.so' })
@@ -102,7 +102,7 @@ describe('readRow', () => {
     expect(row(fx.ids.newer)).toMatchObject({ comment: 'Hide', fullWidth: true, pageIcon: '🚀' })
     expect(row(fx.ids.older)).toMatchObject({ comment: '', fullWidth: false, pageIcon: '' })
     const icon = row(fx.ids.hidden)?.pageIcon ?? ''
-    expect(icon.startsWith('https://www.notion.so/image/')).toBe(true)
-    expect(decodeURIComponent(icon)).toContain(S3_ICON)
+    expect(icon).toMatch(new RegExp(`^/api/file/block/${compactId(fx.ids.hidden)}/icon/[0-9a-f]{10}/`))
+    expect(decodeURIComponent(icon)).not.toContain(S3_ICON)
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readConfigRow } from '@/lib/notion/config-row'
+import { fileVersion } from '@/lib/notion/file-ref'
 import { getBlock, normaliseRecordMap } from '@/lib/notion/records'
 import { readWorkspaceIndex } from '@/lib/notion/workspace-index'
 import { propertyIdByName } from '@/lib/notion/rows'
@@ -98,16 +99,13 @@ describe('reading the blog database', () => {
     expect(read('Slug')?.slug).toBe('Upper')
   })
 
-  it('maps the database icon and cover through the image proxy as collection files', () => {
+  it("links the database icon and cover through Folio's file route as collection files", () => {
     const ws = new NotionWorkspace({ seed: 'look' })
     const s3 = (name: string) => `https://prod-files-secure.s3.us-west-2.amazonaws.com/space/${name}.png`
     const db = ws.addDatabasePage({ seed: 'db', title: 'Blog', schema: blogSchema(), icon: s3('icon'), cover: s3('cover') })
     const idx = readWorkspaceIndex(normaliseRecordMap(ws.getPage(db.blockId)), compactId(db.blockId), DEFAULT_PROPERTY_NAMES, images)
     for (const [url, name] of [[idx.icon, 'icon'], [idx.cover, 'cover']] as const) {
-      const proxied = new URL(url)
-      expect(proxied.origin + proxied.pathname).toBe(`https://www.notion.so/image/${encodeURIComponent(s3(name))}`)
-      expect(proxied.searchParams.get('table')).toBe('collection')
-      expect(proxied.searchParams.get('id')).toBe(db.collectionId)
+      expect(url).toBe(`/api/file/collection/${compactId(db.collectionId)}/${name}/${fileVersion(s3(name))}/${name}.png`)
     }
   })
 

@@ -10,6 +10,7 @@ import type { BodyExtras, BodyRecordMap } from './body-extras'
 import { highlightCodeBlocks } from './code-highlight'
 import { codeThemeCss, DEFAULT_CODE_THEMES } from './code-theme'
 import { typesetEquations } from './equations'
+import { withFileLinks } from './file-links'
 import { linksToHiddenPage, withContentIn, type PageShown } from './hidden-pages'
 import { BlogRowGuard, inlineDatabaseRecords, inlineRowIds, parentCollectionId, type BlogRowPrivacy } from './inline-databases'
 import { normalisePageLinks, pageIdsOfBlock } from './page-links'
@@ -166,13 +167,13 @@ export function trimBody(
     const pruned = value && withContentIn(value, (child) => child in block)
     if (pruned && pruned !== value) block[id] = { ...block[id]!, value: pruned }
   }
-  // Signed file URLs expire within hours and must not be cached with the page: the renderer
-  // routes Notion-hosted files through Notion's image and re-signing proxies instead.
+  // Signed file URLs expire within hours and must not be cached with the page: Notion-hosted
+  // files are shown through Folio's own route (file-links.ts), by record and version.
   // Views list only rows whose blocks go with the body (not even the ids of the others).
   const records = inlineDatabaseRecords(recordMap, databases, (id) => keep.has(id) && id in block, guard)
   const folio = prepareExtras(shown, pages)
   if (Object.keys(unrenderable).length > 0) folio.unrenderable = unrenderable
-  const drawable = withDrawableAssets(shapeBodyDatabases({ ...recordMap, ...records, block }))
+  const drawable = withFileLinks(withDrawableAssets(shapeBodyDatabases({ ...recordMap, ...records, block })))
   return { ...drawable, signed_urls: {}, folio }
 }
 

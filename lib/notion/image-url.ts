@@ -36,7 +36,7 @@ const NOTION_FILE_HOSTS = [
   /^img\.notionusercontent\.com$/,
 ]
 
-function isNotionHosted(url: URL): boolean {
+export function isNotionHosted(url: URL): boolean {
   if (url.protocol === 'attachment:') return true
   if (NOTION_FILE_HOSTS.some((re) => re.test(url.hostname))) return true
   // Older uploads: https://s3-us-west-2.amazonaws.com/secure.notion-static.com/…

@@ -3,6 +3,7 @@ import type { Block, Collection, ExtendedRecordMap } from 'notion-types'
 import type { OptionColor } from '@/lib/site/types'
 import type { PropertyNames, SelectOption, WorkspaceRow } from '@/lib/site/workspace'
 import type { LocatedDatabase } from './database'
+import { notionFileLink } from './file-links'
 import { mapImageUrl, type ImageUrlOptions } from './image-url'
 import { dateValue, plainText, readableText, selectValues } from './properties'
 import { compactId, getBlock } from './records'
@@ -47,13 +48,13 @@ export function selectOptions(collection: Collection, name: string): SelectOptio
 function pageIcon(block: Block, images: ImageUrlOptions): string {
   const icon = withoutScriptUrl((block.format as { page_icon?: string } | undefined)?.page_icon ?? '', `page ${compactId(block.id)} icon`)
   return icon.startsWith('http') || icon.startsWith('/') || icon.startsWith('attachment:')
-    ? mapImageUrl(icon, block.id, images)
+    ? (notionFileLink(icon, 'block', block.id, 'icon') ?? mapImageUrl(icon, block.id, images))
     : icon
 }
 
 function pageCover(block: Block, images: ImageUrlOptions): string {
   const cover = (block.format as { page_cover?: string } | undefined)?.page_cover
-  return cover ? mapImageUrl(cover, block.id, images) : ''
+  return cover ? (notionFileLink(cover, 'block', block.id, 'cover') ?? mapImageUrl(cover, block.id, images)) : ''
 }
 
 function pageCoverThumbnail(block: Block, images: ImageUrlOptions): string {

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { ExtendedRecordMap } from 'notion-types'
 import type { FileRef, FreshFile } from './file-ref'
 import { ScheduledNotionAPI, type LiveClientOptions } from './client'
+import { liveFiles } from './live-files'
 import { compactId, dashedId, getBlock, normaliseRecordMap, unwrapRecord } from './records'
 
 /** A page's records in the classic shape; opaque to code outside lib/notion. */
@@ -25,8 +26,20 @@ export interface PageSource {
    * Optional until every source has it (lib/notion/file-ref.ts).
    */
   fileUrl?(ref: FileRef): Promise<FreshFile | undefined>
+  /**
+   * Where the record named by a ref lies, for the image route's visibility check (only files of
+   * what the site shows may be fetched); undefined when Notion has no such record.
+   */
+  fileContext?(ref: FileRef): Promise<FileContext | undefined>
   /** HTTP requests per endpoint so far (live only). */
   callCounts(): Record<string, number>
+}
+
+export interface FileContext {
+  /** Compact ids of the record and of every page, block and database above it, nearest first. */
+  owners: string[]
+  /** The slot shows an image (cover, icon, image block): anything else fetched there is refused. */
+  imageOnly: boolean
 }
 
 export class PageNotFoundError extends Error {
@@ -53,8 +66,11 @@ const COLLECTION_LIMIT = 100_000
 
 export function liveSource(options: LiveClientOptions & { concurrency: number }): PageSource {
   const api = new ScheduledNotionAPI(options)
+  const files = liveFiles(api)
   return {
     kind: 'live',
+    fileUrl: files.fileUrl,
+    fileContext: files.fileContext,
     async getPage(pageId, { signFiles = false } = {}) {
       let raw: ExtendedRecordMap
       try {

@@ -189,11 +189,10 @@ describe('NotionBody images', () => {
     act(() => FakeObserver.show(img))
     // Downloaded off-screen, with the visible image's srcset and sizes; the box keeps its size.
     const preload = FakeImage.all.at(-1)!
-    const src = new URL(preload.src)
-    expect(src.origin + src.pathname).toBe(`${HOST}/image/${encodeURIComponent(S3_IMAGE)}`)
-    expect(Object.fromEntries(src.searchParams)).toMatchObject({ table: 'block', width: '1080', cache: 'v2' })
-    expect(src.searchParams.get('t')).toBe(src.searchParams.get('id'))
-    expect(preload.srcset).toMatch(/width=800.* 800w, .*width=1080.* 1080w$/)
+    // A Notion upload is a file of Folio's own route (issue 34), sized by Next's optimiser.
+    const src = new URL(preload.src, 'http://site.test')
+    expect(src.pathname).toMatch(/^\/api\/file\/block\/[0-9a-f]{32}\/source\/[0-9a-f]{10}\/[\w.%-]+$/)
+    expect(preload.srcset).toMatch(/ 1080w$/)
     expect(preload.sizes).toBe(img.getAttribute('sizes'))
     expect(preload.src).not.toContain('X-Amz')
     expect(img).toHaveClass('folio-image-loading')
@@ -216,7 +215,7 @@ describe('NotionBody images', () => {
     expect(img).toHaveClass('folio-image-loading')
     expect(img.getAttribute('src')).toBe('/img/wait.png')
     const preload = FakeImage.all.at(-1)!
-    expect(preload.src).toContain('/image/')
+    expect(decodeURIComponent(preload.src)).toContain('/api/file/')
     act(() => FakeImage.finish(preload.src, 'error'))
     expect(img.getAttribute('src')).toBe('/img/wait.png')
     expect(img).toHaveClass('folio-image-failed')
@@ -231,7 +230,7 @@ describe('NotionBody images', () => {
     const img = container.querySelector('figure img.folio-image') as HTMLImageElement
     act(() => FakeObserver.show(img))
     act(() => FakeImage.finish(FakeImage.all.at(-1)!.src, 'load'))
-    expect(img.getAttribute('src')).toContain('/image/')
+    expect(decodeURIComponent(img.getAttribute('src') ?? '')).toContain('/api/file/')
     fireEvent.error(img)
     expect(img.getAttribute('src')).toBe('/img/wait.png')
     expect(img).toHaveClass('folio-image-failed')
@@ -247,12 +246,12 @@ describe('NotionBody images', () => {
     vi.stubGlobal('devicePixelRatio', 2)
     img.dispatchEvent(new CustomEvent('medium-zoom:open', { detail: { zoom: { update } } }))
     expect(update).toHaveBeenCalledWith({ margin: 40 })
-    expect(img.getAttribute('data-zoom-src')).toContain('width=1920')
+    expect(img.getAttribute('data-zoom-src')).toContain('w=1920')
     vi.stubGlobal('innerWidth', 390)
     vi.stubGlobal('devicePixelRatio', 3)
     img.dispatchEvent(new CustomEvent('medium-zoom:open', { detail: { zoom: { update } } }))
     expect(update).toHaveBeenLastCalledWith({ margin: 8 })
-    expect(img.getAttribute('data-zoom-src')).toContain('width=1200')
+    expect(img.getAttribute('data-zoom-src')).toContain('w=1200')
   })
 })
 
@@ -283,22 +282,22 @@ describe('NotionBody links and files', () => {
     }
   })
 
-  it('serves Notion-hosted files through Notion’s re-signing route', async () => {
+  it("serves Notion-hosted files through Folio's file route, never a Notion address", async () => {
     const { container } = render(body())
     const fileLink = await waitFor(() => {
       const a = container.querySelector('a.notion-file-link')
       if (!a) throw new Error('no file link yet')
       return a
     })
-    expect(fileLink.getAttribute('href')).toContain(`${HOST}/signed/${encodeURIComponent(S3_FILE)}?table=block&id=`)
-    expect(fileLink.getAttribute('href')).toMatch(/\?table=block&id=[0-9a-f-]{36}$/)
+    expect(fileLink.getAttribute('href')).toMatch(/^\/api\/file\/block\/[0-9a-f]{32}\/source\/[0-9a-f]{10}\/[\w.%-]+$/)
+    expect(container.innerHTML).not.toContain(S3_FILE)
     // The PDF block gets a viewer and a download link.
     const viewer = await waitFor(() => {
       const el = container.querySelector('object.folio-pdf-frame')
       if (!el) throw new Error('no viewer yet')
       return el
     })
-    expect(viewer.getAttribute('data')).toContain(`${HOST}/signed/`)
+    expect(viewer.getAttribute('data')).toMatch(/^\/api\/file\/block\//)
     expect(container.querySelector('a.folio-pdf-download')).toHaveAttribute('download', 'notes.pdf')
   })
 

@@ -1,6 +1,7 @@
 // Decides the full answer to one request: faults first, then the endpoint, then the
 // record shape. Pure apart from counting down faults, so the server only does I/O.
 import type { createFaultList, FaultEffect } from './faults'
+import type { StubFiles } from './files'
 import type { RecordShape } from './records'
 import { blankRecords, shapeRecords } from './response-records'
 import { notionError, type StubResponse } from './responses'
@@ -14,6 +15,7 @@ export interface AnswerContext {
   shape: RecordShape
   chunkBlockLimit?: number
   queryResults?: QueryResultShape
+  files?: StubFiles
 }
 
 export interface Answer {

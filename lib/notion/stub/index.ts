@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { answerRequest, type AnswerContext } from './answer'
 import { createFaultList } from './faults'
+import { createStubFiles, FILES_PREFIX, type StubFiles } from './files'
 import type { NotionStub, StubCall, StubOptions } from './types'
 import { buildWorkspace, readSnapshotDir, type Workspace } from './workspace'
 
@@ -26,12 +27,17 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 export async function startNotionStub(options: StubOptions = {}): Promise<NotionStub> {
+  let origin = ''
+  const files: StubFiles | undefined = options.files
+    ? createStubFiles(() => origin, options.files === true ? {} : options.files)
+    : undefined
   const context: AnswerContext = {
     workspace: loadWorkspace(options),
     faults: createFaultList(),
     shape: options.shape ?? 'as-recorded',
     chunkBlockLimit: options.chunkBlockLimit,
     queryResults: options.queryResults,
+    files,
   }
   const calls: StubCall[] = []
   const pendingDelays = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>()
@@ -49,7 +55,9 @@ export async function startNotionStub(options: StubOptions = {}): Promise<Notion
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     res.on('error', () => {}) // the client may hang up mid-delay (timeouts); nothing to do then
-    const pathname = new URL(req.url ?? '/', 'http://stub').pathname
+    const url = new URL(req.url ?? '/', 'http://stub')
+    const pathname = url.pathname
+    if (files && req.method === 'GET' && pathname.startsWith(FILES_PREFIX)) return serveFile(pathname, url.searchParams, res)
     const endpoint = pathname.startsWith(API_PREFIX) ? pathname.slice(API_PREFIX.length) : pathname
     const rawBody = await readBody(req)
     const at = Date.now()
@@ -60,6 +68,21 @@ export async function startNotionStub(options: StubOptions = {}): Promise<Notion
     if (closed || res.destroyed) return
     res.writeHead(answer.status, answer.headers)
     res.end(answer.text)
+  }
+
+  async function serveFile(pathname: string, search: URLSearchParams, res: ServerResponse): Promise<void> {
+    const effect = context.faults.take('files', {})
+    calls.push({ endpoint: 'files', body: undefined, status: 200, at: Date.now() })
+    await sleep(effect.delayMs)
+    if (closed || res.destroyed) return
+    if (effect.outcome?.kind === 'status') {
+      res.writeHead(effect.outcome.status, { 'content-type': 'text/plain' })
+      res.end('Injected fault')
+      return
+    }
+    const answer = (files as StubFiles).serve(pathname, search)
+    res.writeHead(answer.status, answer.headers)
+    res.end(answer.body)
   }
 
   const server = createServer((req, res) => {
@@ -74,6 +97,7 @@ export async function startNotionStub(options: StubOptions = {}): Promise<Notion
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
   })
   const { port } = server.address() as AddressInfo
+  origin = `http://127.0.0.1:${port}`
 
   return {
     url: `http://127.0.0.1:${port}/api/v3`,
@@ -88,6 +112,10 @@ export async function startNotionStub(options: StubOptions = {}): Promise<Notion
     },
     addFault: (fault) => context.faults.add(fault),
     clearFaults: () => context.faults.clear(),
+    expireFileLinks() {
+      if (!files) throw new Error('notion stub: expireFileLinks needs the files option')
+      files.expireLinks()
+    },
     reload() {
       context.workspace = loadWorkspace(options)
     },

@@ -3,6 +3,7 @@
 // the caller may not read, which also lets notion-client's fetch-missing loop end.
 import { isObject, noneBox, type JsonObject } from './records'
 import { notionError, ok, type StubResponse } from './responses'
+import type { RouteOptions } from './routes'
 import type { Workspace } from './workspace'
 
 interface RecordRequest {
@@ -53,12 +54,16 @@ function stubSignature(url: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}signature=stub`
 }
 
-/** `{urls:[{permissionRecord, url}]}` → `{signedUrls:[…]}`: the recorded signature when there is one. */
-export function getSignedFileUrls(workspace: Workspace, body: unknown): StubResponse {
+/**
+ * `{urls:[{permissionRecord, url}]}` → `{signedUrls:[…]}`: links to the stub's own file host when
+ * it serves files, else the recorded signature when there is one.
+ */
+export function getSignedFileUrls(workspace: Workspace, body: unknown, options: RouteOptions = {}): StubResponse {
   if (!isObject(body) || !Array.isArray(body.urls))
     return notionError(400, 'getSignedFileUrls needs urls[]')
   const signedUrls = body.urls.map((entry: unknown) => {
     const url = isObject(entry) && typeof entry.url === 'string' ? entry.url : ''
+    if (options.files && url) return options.files.sign(url)
     return workspace.signedUrl(url) ?? stubSignature(url)
   })
   return ok({ signedUrls })

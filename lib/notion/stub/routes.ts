@@ -5,12 +5,14 @@ import { getRecordValues, getSignedFileUrls, syncRecordValues } from './record-e
 import { isObject } from './records'
 import { notionError, ok, type StubResponse } from './responses'
 import type { Workspace } from './workspace'
+import type { StubFiles } from './files'
 
 import type { QueryResultShape } from './types'
 
 export interface RouteOptions {
   chunkBlockLimit?: number
   queryResults?: QueryResultShape
+  files?: StubFiles
 }
 
 type Handler = (workspace: Workspace, body: unknown, options: RouteOptions) => StubResponse

@@ -1,3 +1,4 @@
+import type { StubFileOptions } from './files'
 import type { RecordShape } from './records'
 
 export interface StubOptions {
@@ -20,12 +21,17 @@ export interface StubOptions {
    * `legacy` (older servers: `result: {type: 'table', blockIds, total}`).
    */
   queryResults?: QueryResultShape
+  /**
+   * Serve uploads as Notion's file host does: getSignedFileUrls answers links to this server
+   * that expire (files.ts), GET /files/… serves them. Off: the recorded signature, or `?signature=stub`.
+   */
+  files?: StubFileOptions | boolean
 }
 
 export type QueryResultShape = 'reducer' | 'legacy'
 
 export interface Fault {
-  /** e.g. 'loadPageChunk'; default: any endpoint. */
+  /** e.g. 'loadPageChunk', or 'files' for the file host (`files`); default: any endpoint. */
   endpoint?: string
   /** Matches the request's page, collection, view, record or file-owner id (dashes optional). */
   pageId?: string
@@ -59,6 +65,8 @@ export interface NotionStub {
   resetCalls(): void
   addFault(fault: Fault): void
   clearFaults(): void
+  /** Every file link signed so far stops working (needs `files`). */
+  expireFileLinks(): void
   /** Re-read `dir` (and re-index `pages`) to simulate edits in the workspace. */
   reload(): void
 }

@@ -1,0 +1,63 @@
+// The image route's real parts: the page source in use, the site's visible rows, the kept
+// copies under FOLIO_CACHE_DIR/files, the shared version book (REDIS_URL) and the safe fetcher.
+import path from 'node:path'
+import { loadBaseConfig } from '@/lib/config'
+import { cacheDir } from '@/lib/data/disk-cache'
+import { sourceSetting } from '@/lib/data/settings'
+import { getPageSource, getSiteData } from '@/lib/data/site-data'
+import { sharedStore } from '@/lib/shared-cache/store'
+import { fileRoute, type FileAnswer } from './file-answer'
+import { fileStore } from './file-store'
+import { safeFetch } from './safe-fetch'
+import type { ShownRecords } from './shown-files'
+import { versionBook } from './version-book'
+
+const MB = 1024 * 1024
+// A file host that has not answered in this long is failing: the kept copy or a 502 then.
+const FETCH_TIMEOUT_MS = 20_000
+
+const compact = (id: string) => id.replace(/-/g, '').toLowerCase()
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin
+  } catch {
+    return undefined
+  }
+}
+
+async function shownRecords(): Promise<ShownRecords> {
+  const { site } = await getSiteData()
+  const rows = new Set(site.routable.filter((post) => !post.locked).map((post) => compact(post.id)))
+  if (site.configRowId) rows.add(compact(site.configRowId))
+  return { rows, rootId: compact(sourceSetting(loadBaseConfig().config).rootId) }
+}
+
+let current: { key: string; answer: (segments: readonly string[]) => Promise<FileAnswer> } | undefined
+
+/** The route for the settings in force (made again when they change, as in tests). */
+export function fileRouteAnswer(): (segments: readonly string[]) => Promise<FileAnswer> {
+  const c = loadBaseConfig().config
+  const dir = path.join(cacheDir(), 'files')
+  // Notion's configured bases are trusted even on a private address (the stand-in on
+  // 127.0.0.1 in tests): exactly those origins, every other private address is refused.
+  const trustedOrigins = [c.NOTION_API_BASE_URL, c.NOTION_PUBLIC_API_URL].map(originOf).filter((o): o is string => !!o)
+  const source = getPageSource()
+  const key = JSON.stringify([dir, c.FILE_CACHE_MB, c.FILE_MAX_MB, trustedOrigins, source.kind])
+  if (current?.key === key) return current.answer
+  const limits = { maxBytes: c.FILE_MAX_MB * MB, timeoutMs: FETCH_TIMEOUT_MS, trustedOrigins }
+  const answer = fileRoute({
+    // The source of the moment: a changed workspace setting makes a new one.
+    source: { fileUrl: (ref) => getPageSource().fileUrl?.(ref) ?? Promise.resolve(undefined), fileContext: (ref) => getPageSource().fileContext?.(ref) ?? Promise.resolve(undefined) },
+    shown: shownRecords,
+    store: fileStore(dir, c.FILE_CACHE_MB * MB),
+    versions: versionBook(sharedStore()),
+    fetchFile: (url) => safeFetch(url, limits),
+  })
+  current = { key, answer }
+  return answer
+}
+
+/** Forgets what this process knew (links, versions, contexts), as a restart would; kept copies stay. */
+export function resetFileRouteForTests(): void {
+  current = undefined
+}
