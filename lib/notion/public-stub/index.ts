@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { createFaultList } from '../stub/faults'
 import { normalizeId } from '../stub/records'
-import { closeServer, createDelays, listenLoopback, readBody } from './server-kit'
+import { closeServer, createCallLog, createDelays, listenLoopback, readBody } from './server-kit'
 import { buildWorkspace, readSnapshotDir, type Workspace } from '../stub/workspace'
 import { answerApi, type AnswerContext } from './answer'
 import { answerControl } from './control'
@@ -53,7 +53,8 @@ export async function startPublicNotionStub(options: PublicStubOptions = {}): Pr
       return false
     },
   }
-  const calls: PublicStubCall[] = []
+  const log = createCallLog<PublicStubCall>()
+  const { calls } = log
   const delays = createDelays()
   let closed = false
 
@@ -116,15 +117,7 @@ export async function startPublicNotionStub(options: PublicStubOptions = {}): Pr
   const stub: PublicNotionStub = {
     url: origin,
     token: context.token,
-    calls,
-    callCounts() {
-      const counts: Record<string, number> = {}
-      for (const call of calls) counts[call.endpoint] = (counts[call.endpoint] ?? 0) + 1
-      return counts
-    },
-    resetCalls() {
-      calls.length = 0
-    },
+    ...log,
     addFault: (fault) => context.faults.add(fault),
     clearFaults: () => context.faults.clear(),
     share(ids) {

@@ -47,3 +47,19 @@ export function closeServer(server: Server): Promise<void> {
     server.closeAllConnections()
   })
 }
+
+/** A call log with counts per endpoint. */
+export function createCallLog<T extends { endpoint: string }>() {
+  const calls: T[] = []
+  return {
+    calls,
+    callCounts(): Record<string, number> {
+      const counts: Record<string, number> = {}
+      for (const { endpoint } of calls) counts[endpoint] = (counts[endpoint] ?? 0) + 1
+      return counts
+    },
+    resetCalls(): void {
+      calls.length = 0
+    },
+  }
+}
