@@ -23,14 +23,15 @@ interface Props {
   menuIcons?: boolean
   /** The button's content instead of the three-line icon. */
   icon?: ReactNode
-  /** What the drawer holds; `menu` is the vertical site menu, for placing it among the rest. */
-  children?: (menu: ReactNode) => ReactNode
+  /** What the drawer holds; `menu` is the vertical site menu, for placing it among the rest; `close` for links that are no route change (a jump within the page). */
+  children?: (menu: ReactNode, close: () => void) => ReactNode
 }
 
 export function PhoneMenu({ classNames: c = {}, side = 'left', drawer, menu, menuIcons, icon, children }: Props) {
   const { t } = useT()
   const [open, setOpen] = useState(false)
   const drawerId = useId()
+  const close = () => setOpen(false)
   const siteMenu = <SiteMenu orientation="vertical" icons={menuIcons} classNames={menu} />
   return (
     <>
@@ -45,8 +46,8 @@ export function PhoneMenu({ classNames: c = {}, side = 'left', drawer, menu, men
       >
         {icon ?? <Menu className={part('', 'h-5 w-5', c.icon)} />}
       </button>
-      <Drawer id={drawerId} open={open} onClose={() => setOpen(false)} side={side} classNames={drawer}>
-        {children ? children(siteMenu) : siteMenu}
+      <Drawer id={drawerId} open={open} onClose={close} side={side} classNames={drawer}>
+        {children ? children(siteMenu, close) : siteMenu}
       </Drawer>
     </>
   )

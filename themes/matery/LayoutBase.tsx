@@ -2,6 +2,8 @@
 // page) or the coloured band with the page's heading, the content rising over the band's edge
 // (cards on lists, one white card elsewhere, the contents card beside an article on wide
 // screens), the gradient footer and the floating buttons.
+import { FrameChrome } from '@/components/frame/FrameChrome'
+import { FrameRoot } from '@/components/frame/FrameRoot'
 import { cx } from '@/components/kit/class-names'
 import { isHome } from '@/components/sections/frame-rules'
 import type { LayoutBaseProps } from '@/themes/contract'
@@ -22,24 +24,51 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
   const cover = isHome(page) && MATERY_HOME_COVER
   const carded = CARDED.has(page.layout)
   return (
-    <div
-      id="theme-matery"
-      data-layout={page.layout}
+    <FrameRoot
+      theme="matery"
+      page={page}
       className="flex min-h-screen flex-col bg-[#f5f5f5] text-neutral-700 [--folio-accent:#4f46e5] dark:bg-neutral-950 dark:text-neutral-300 dark:[--folio-accent:#a5b4fc]"
     >
-      <TopBar />
-      {cover ? <HomeCover /> : <PageBand page={page} />}
+      <FrameChrome>
+        <TopBar />
+      </FrameChrome>
+      {cover ? (
+        <FrameChrome>
+          <HomeCover />
+        </FrameChrome>
+      ) : (
+        <PageBand page={page} />
+      )}
       <div
         id={CONTENT_ID}
-        className={cx('relative mx-auto flex w-full max-w-6xl flex-1 scroll-mt-16 gap-6 px-3 sm:px-5', cover ? 'pt-10' : '-mt-20')}
+        className={cx(
+          'relative mx-auto flex w-full max-w-6xl flex-1 scroll-mt-16 gap-6 px-3 sm:px-5',
+          cover ? 'pt-10' : '-mt-20',
+        )}
       >
         <main id="main" className="min-w-0 flex-1">
-          {carded ? children : <div className={cx(PAPER, 'px-5 py-8 sm:px-10 sm:py-10', page.article && 'mx-auto max-w-4xl')}>{children}</div>}
+          {carded ? (
+            children
+          ) : (
+            <div
+              className={cx(
+                PAPER,
+                'px-5 py-8 sm:px-10 sm:py-10',
+                page.article && 'mx-auto max-w-4xl',
+              )}
+            >
+              {children}
+            </div>
+          )}
         </main>
-        <SideToc page={page} />
+        <FrameChrome>
+          <SideToc page={page} />
+        </FrameChrome>
       </div>
-      <Footer />
-      <Fabs page={page} />
-    </div>
+      <FrameChrome>
+        <Footer />
+        <Fabs page={page} />
+      </FrameChrome>
+    </FrameRoot>
   )
 }

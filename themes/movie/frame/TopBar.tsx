@@ -1,9 +1,7 @@
 // The streaming-site bar: the site's name large and bold on the left, the menu in spaced
 // letters on the right; on small screens the menu moves into a drawer.
-import { useState } from 'react'
 import { DarkModeToggle } from '@/components/appearance/DarkModeToggle'
-import { Menu } from '@/components/icons'
-import { Drawer } from '@/components/layout/Drawer'
+import { PhoneMenu } from '@/components/frame/PhoneMenu'
 import { SiteBrand } from '@/components/sections/SiteBrand'
 import { SiteMenu } from '@/components/sections/SiteMenu'
 import { useT } from '@/lib/i18n/react'
@@ -12,7 +10,6 @@ const ICON_BUTTON = 'rounded-full p-2 text-neutral-700 hover:bg-neutral-100 dark
 
 export function TopBar() {
   const { t } = useT()
-  const [open, setOpen] = useState(false)
   return (
     <header className="relative z-20 flex items-center gap-4 px-5 py-5 sm:px-8">
       <SiteBrand
@@ -32,19 +29,15 @@ export function TopBar() {
         />
       </nav>
       <DarkModeToggle classNames={{ root: ICON_BUTTON }} />
-      <button type="button" aria-label={t.nav.openMenu} onClick={() => setOpen(true)} className={`${ICON_BUTTON} md:hidden`}>
-        <Menu />
-      </button>
-      <Drawer open={open} onClose={() => setOpen(false)} side="right" label={t.menu.title}>
-        <SiteMenu
-          orientation="vertical"
-          classNames={{
-            root: 'mt-10 gap-1 text-base tracking-wider',
-            item: 'block rounded px-3 py-2 hover:bg-neutral-100 dark:hover:bg-white/10',
-            active: '!text-emerald-600 dark:!text-emerald-400',
-          }}
-        />
-      </Drawer>
+      <PhoneMenu
+        side="right"
+        classNames={{ button: `${ICON_BUTTON} md:hidden` }}
+        menu={{
+          root: 'mt-10 gap-1 text-base tracking-wider',
+          item: 'block rounded px-3 py-2 hover:bg-neutral-100 dark:hover:bg-white/10',
+          active: '!text-emerald-600 dark:!text-emerald-400',
+        }}
+      />
     </header>
   )
 }
