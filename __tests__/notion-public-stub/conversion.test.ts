@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { buildSyntheticWorkspace } from '@/bench/synthetic'
 import { b, code, color, compactId, dateMention, i, inlineEquation, link, linkMention, NotionWorkspace, pageMention, paragraph, s, t, u, userMention } from '@/lib/notion/builder'
 import { UNSUPPORTED_BLOCKS } from '@/lib/notion/public-stub/blocks'
+import { apiDate } from '@/lib/notion/public-stub/rich-text'
 import { buildPublicWorkspace, type PublicWorkspace } from '@/lib/notion/public-stub/store'
 import { buildWorkspace } from '@/lib/notion/stub/workspace'
 import { hostileBlog } from '../fixtures/hostile-workspace'
@@ -142,6 +143,15 @@ describe('rich text', () => {
     expect(rich[11]).toMatchObject({ type: 'mention', mention: { type: 'user', user: { object: 'user' } } })
     expect(rich[12]).toMatchObject({ type: 'mention', mention: { type: 'date', date: { start: '2025-01-02', end: '2025-01-05' } } })
     expect(rich[13]).toMatchObject({ type: 'mention', mention: { type: 'link_mention', link_mention: { href: 'https://github.com/', title: 'GitHub' } } })
+  })
+})
+
+describe('dates', () => {
+  it('writes times with their zone offset, days as days', () => {
+    expect(apiDate({ type: 'datetime', start_date: '2026-04-01', start_time: '00:30', time_zone: 'Asia/Shanghai' })).toEqual({ start: '2026-04-01T00:30:00.000+08:00', end: null, time_zone: null })
+    expect(apiDate({ type: 'datetimerange', start_date: '2026-07-01', start_time: '09:00', end_date: '2026-07-01', end_time: '10:00', time_zone: 'Europe/Paris' })).toMatchObject({ start: '2026-07-01T09:00:00.000+02:00', end: '2026-07-01T10:00:00.000+02:00' })
+    expect(apiDate({ type: 'datetime', start_date: '2026-01-01', start_time: '09:00' })?.start).toBe('2026-01-01T09:00:00.000Z')
+    expect(apiDate({ type: 'daterange', start_date: '2025-01-02', end_date: '2025-01-05' })).toEqual({ start: '2025-01-02', end: '2025-01-05', time_zone: null })
   })
 })
 

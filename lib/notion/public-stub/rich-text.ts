@@ -37,11 +37,29 @@ function annotationsOf(formats: Format[]): Annotations {
   }
 }
 
-/** Classic `{type:'datetime', start_date, start_time, …}` as `{start, end, time_zone}`. */
+/** `+08:00` for a zone on a day (daylight saving moves it), `Z` without a known zone. */
+function offsetOf(zone: unknown, date: string): string {
+  if (typeof zone !== 'string') return 'Z'
+  try {
+    const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(new Date(`${date}T12:00:00Z`))
+      .find((part) => part.type === 'timeZoneName')?.value
+    const offset = name?.replace('GMT', '') ?? ''
+    return offset === '' ? 'Z' : offset
+  } catch {
+    return 'Z'
+  }
+}
+
+/**
+ * Classic `{type:'datetime', start_date, start_time, time_zone, …}` as `{start, end, time_zone}`:
+ * times carry their zone's offset (`2026-04-01T00:30:00.000+08:00`) and `time_zone` is null,
+ * as the API answers dates it reads.
+ */
 export function apiDate(value: unknown): { start: string; end: string | null; time_zone: null } | null {
   if (!isObject(value) || typeof value.start_date !== 'string') return null
   const at = (date: unknown, time: unknown): string | null =>
-    typeof date !== 'string' ? null : typeof time === 'string' ? `${date}T${time}:00.000Z` : date
+    typeof date !== 'string' ? null : typeof time === 'string' ? `${date}T${time}:00.000${offsetOf(value.time_zone, date)}` : date
   return { start: at(value.start_date, value.start_time) ?? value.start_date, end: at(value.end_date, value.end_time), time_zone: null }
 }
 
