@@ -73,6 +73,16 @@ describe('crawl', () => {
     expect(asked).toContain('/archive')
   })
 
+  it("copies the files the pages show from Folio's file route, so the export never asks Notion", async () => {
+    const cover = '/api/file/block/0123456789abcdef0123456789abcdef/cover/0123456789/cover.jpg'
+    const { files, asked } = await run(
+      { '/': page(['/api/posts'], { post: { pageCover: cover } }), [cover]: { type: 'image/jpeg', body: 'JPG' } },
+      ['/'],
+    )
+    expect(files.get(cover.slice(1))).toBe('JPG')
+    expect(asked).not.toContain('/api/posts')
+  })
+
   it('turns a redirect into a page that sends the browser on, never over a real page', async () => {
     const { files, report } = await run(
       {

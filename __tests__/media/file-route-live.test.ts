@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeSyntheticWorkspace } from '@/bench/synthetic'
 import { getArticle } from '@/lib/data/article'
 import { getSiteData, resetSiteDataForTests } from '@/lib/data/site-data'
+import { buildFeed, renderFeed } from '@/lib/feeds/feed'
+import { getSearchIndex } from '@/lib/search/index-store'
 import { fileRouteAnswer, resetFileRouteForTests } from '@/lib/media/file-route-setup'
 import { fileRefPath, fileVersion } from '@/lib/notion/file-ref'
 import { startNotionStub, type NotionStub } from '@/lib/notion/stub'
@@ -86,7 +88,7 @@ afterAll(async () => {
 })
 
 describe('the file route on the /api/v3 stand-in', () => {
-  it('serves a visible post\'s cover, body image and file, with immutable caching and nosniff', async () => {
+  it('serves a visible post\'s cover and body image, with immutable caching and nosniff', async () => {
     const { site } = await getSiteData()
     const post = site.posts.find((p) => p.pageCover.startsWith('/api/file/'))!
     expect(post.pageCover).toMatch(new RegExp(`^/api/file/block/${post.id}/cover/[0-9a-f]{10}/cover\\.jpg$`))
@@ -161,5 +163,15 @@ describe('the file route on the /api/v3 stand-in', () => {
     } finally {
       stub.clearFaults()
     }
+  })
+
+  it('leaves no Notion file address, signed link or signature in site data, bodies, feeds or search data', async () => {
+    const data = await getSiteData()
+    const articles = await Promise.all(data.site.routable.map((p) => getArticle(p)))
+    const feeds = (['rss', 'atom', 'json'] as const).map((format) => renderFeed(buildFeed(data.site, data.config, 'https://blog.test', { format }), format))
+    const search = JSON.stringify(await getSearchIndex())
+    const everything = [JSON.stringify(data), JSON.stringify(articles), ...feeds, search].join('\n')
+    expect(everything).toContain('/api/file/block/')
+    expect(everything).not.toMatch(/prod-files-secure|secure\.notion-static|X-Amz|signature=|\/files\/https/i)
   })
 })

@@ -2,8 +2,9 @@
 // answers refer to, once each, and hands each answer to `write` as the file a static host maps
 // back to its URL (./url-file.ts). HTML pages also bring their page data
 // (`/_next/data/<buildId>/….json`, for client-side navigation). Redirects become tiny pages that
-// send the browser on. /api/* is never asked (a static host has none) and /_next/static is
-// copied whole by the caller.
+// send the browser on. /api/* is never asked (a static host has none), except /api/file/*: the
+// files the pages show are copied into the export at the same paths, so it never asks Notion.
+// /_next/static is copied whole by the caller.
 import { nextDataOf, pathsInCss, pathsInData, pathsInHtml, pathsInXml } from './links'
 import { fileForPath, nextDataPath, UnmappableUrlError } from './url-file'
 
@@ -38,6 +39,8 @@ export interface CrawlReport {
 }
 
 const SKIPPED = ['/api/', '/_next/static/', '/_next/image']
+/** Paths under SKIPPED that are files of the site all the same (lib/notion/file-ref.ts). */
+const COPIED = ['/api/file/']
 
 /** A page that sends the browser on: a static host cannot answer with a redirect. */
 export function redirectPage(location: string): string {
@@ -63,7 +66,8 @@ export async function crawl(options: CrawlOptions): Promise<CrawlReport> {
   const onSite = (path: string) => path === basePath || path.startsWith(`${basePath}/`) || !basePath
   const enqueue = (path: string) => {
     if (seen.has(path) || seen.size >= limit || !onSite(path)) return
-    if (SKIPPED.some((p) => path.startsWith(`${basePath}${p}`))) return
+    const under = (prefixes: string[]) => prefixes.some((p) => path.startsWith(`${basePath}${p}`))
+    if (under(SKIPPED) && !under(COPIED)) return
     seen.add(path)
     queue.push(path)
   }

@@ -115,7 +115,7 @@ export function fileRoute(parts: FileRouteParts) {
     await parts.versions.remember(slotKey(ref), fresh.version)
     if (fresh.version !== ref.version) {
       // An older page's link: the file was replaced since. The current one, not a broken image.
-      const name = segments[4] ? `/${encodeURIComponent(segments[4])}` : ''
+      const name = segments[4] && /^[\w.%~-]{1,300}$/.test(segments[4]) ? `/${segments[4]}` : ''
       const location = `${fileRefPath({ ...ref, version: fresh.version })}${name}`
       return { status: 307, headers: { ...NO_STORE, 'Cache-Control': 'public, max-age=60', Location: location } }
     }

@@ -9,7 +9,10 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     res.status(405).end()
     return
   }
-  const segments = Array.isArray(req.query.ref) ? req.query.ref : []
+  // The raw path, not req.query: a slot's percent-encoded property id must reach the route as sent.
+  const pathname = (req.url ?? '').split('?', 1)[0] ?? ''
+  const at = pathname.indexOf('/api/file/')
+  const segments = at < 0 ? [] : pathname.slice(at + '/api/file/'.length).split('/')
   const answer = await fileRouteAnswer()(segments)
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value)
   res.status(answer.status)
