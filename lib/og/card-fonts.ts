@@ -1,5 +1,5 @@
 // The fonts social cards are drawn with: Noto Sans CJK from Debian's fonts-noto-cjk (SIL Open
-// Font License 1.1; scripts/install-browser.sh installs it), which covers Latin, Chinese,
+// Font License 1.1; scripts/install.sh installs it), which covers Latin, Chinese,
 // Japanese and Korean, so no title draws boxes. Read and split out of its collection once per
 // face. Without the package, next/og's own Latin font is used (CJK titles then show boxes;
 // the README says to install it).
