@@ -54,3 +54,20 @@ describe('withFileLinks', () => {
     expect(notionFileLink('/images/page-cover/a.png', 'block', id('4'), 'cover')).toBeUndefined()
   })
 })
+
+describe("the public API's file origin", () => {
+  it('counts as Notion-hosted once configured (its stand-in serves uploads itself), and only then', async () => {
+    const { setNotionFileOrigins } = await import('@/lib/notion/image-url')
+    const { imageOptions } = await import('@/lib/data/settings')
+    const { resolveSiteConfig } = await import('@/lib/config/site-config')
+    const upload = 'http://127.0.0.1:4020/files/space/photo.png?expires=1'
+    try {
+      expect(notionFileLink(upload, 'block', id('1'), 'source')).toBeUndefined()
+      imageOptions(resolveSiteConfig({ env: { NOTION_API_TOKEN: 'secret', NOTION_PUBLIC_API_URL: 'http://127.0.0.1:4020' } }).config)
+      expect(notionFileLink(upload, 'block', id('1'), 'source')).toMatch(/^\/api\/file\/block\/1{32}\/source\/[0-9a-f]{10}\/photo\.png$/)
+      expect(notionFileLink('http://127.0.0.1:4021/files/x.png', 'block', id('1'), 'source')).toBeUndefined()
+    } finally {
+      setNotionFileOrigins([])
+    }
+  })
+})

@@ -2,7 +2,7 @@
 import path from 'node:path'
 import type { SiteConfig } from '@/lib/config'
 import { parseNotionPageIds } from '@/lib/config'
-import type { ImageUrlOptions } from '@/lib/notion/image-url'
+import { setNotionFileOrigins, type ImageUrlOptions } from '@/lib/notion/image-url'
 import type { SiteRules } from '@/lib/site/rules'
 import type { PropertyNames } from '@/lib/site/workspace'
 
@@ -72,6 +72,9 @@ function languagePrefixesOf(c: SiteConfig): string[] {
 
 /** How the site index maps covers and icons: through Notion's proxy, compressed (spec §7). */
 export function imageOptions(c: SiteConfig): ImageUrlOptions {
+  // Every read of the workspace maps images with these options, so the public API's file
+  // origin (its stand-in hosts uploads itself) is registered here, before any link is made.
+  setNotionFileOrigins(c.NOTION_API_TOKEN ? [new URL(c.NOTION_PUBLIC_API_URL).origin] : [])
   return {
     notionHost: c.NOTION_HOST.replace(/\/+$/, ''),
     quality: c.IMAGE_QUALITY,

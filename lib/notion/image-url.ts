@@ -36,8 +36,18 @@ const NOTION_FILE_HOSTS = [
   /^img\.notionusercontent\.com$/,
 ]
 
+// Origins that host Notion's files although they are not Notion's (the public API's stand-in
+// serves its uploads on its own origin): set from NOTION_PUBLIC_API_URL by the data layer.
+let configuredFileOrigins: readonly string[] = []
+
+/** The configured public API base's origin counts as Notion's file host (lib/data/settings.ts). */
+export function setNotionFileOrigins(origins: readonly string[]): void {
+  configuredFileOrigins = origins
+}
+
 export function isNotionHosted(url: URL): boolean {
   if (url.protocol === 'attachment:') return true
+  if (configuredFileOrigins.includes(url.origin)) return true
   if (NOTION_FILE_HOSTS.some((re) => re.test(url.hostname))) return true
   // Older uploads: https://s3-us-west-2.amazonaws.com/secure.notion-static.com/…
   return url.hostname.endsWith('amazonaws.com') && url.pathname.startsWith('/secure.notion-static.com/')
