@@ -30,13 +30,14 @@ describe('sizedSources', () => {
     expect(src).toBe(`/blog/_next/image?url=${encodeURIComponent(`/blog${FILE}`)}&w=1080&q=80`)
   })
 
-  it('leaves external addresses, public files, a static export and pages without sizing alone', () => {
+  it('leaves external addresses, public files, SVG files, a static export and pages without sizing alone', () => {
     for (const [src, opts] of [
       ['https://images.test/a.jpg', o],
       ['/demo/images/cover.svg', o],
       [FILE, { ...o, staticExport: true }],
       [FILE, { ...o, sizing: undefined }],
       [`/blog${FILE}`, o],
+      [`${FILE}/logo.SVG`, o],
     ] as const) expect(sizedSources(src, opts), src).toEqual({ src })
   })
 

@@ -67,7 +67,9 @@ export function sizedSources(
   o: { sizing: ImageSizing | undefined; role?: PictureRole; basePath: string; staticExport: boolean },
 ): SizedSources {
   const { sizing } = o
-  if (!sizing || o.staticExport || !isOwnFile(src, o.basePath)) return { src }
+  // An SVG (named so by its trailing file name) is drawn at any size: the optimiser only passes it on.
+  const svg = /\.svg$/i.test(src.split(/[?#]/, 1)[0] ?? '')
+  if (!sizing || o.staticExport || svg || !isOwnFile(src, o.basePath)) return { src }
   const widths = pictureWidths(o.role === 'card' ? Math.min(sizing.cardWidth, sizing.maxWidth) : sizing.maxWidth)
   const at = (w: number) => optimizedUrl(src, w, sizing.quality, o.basePath)
   return { src: at(widths.at(-1)!), srcSet: widths.map((w) => `${at(w)} ${w}w`).join(', ') }
