@@ -18,7 +18,10 @@ function parse<T>(read: () => T, usage: string): T {
 
 async function start(argv: string[]): Promise<{ lines: string[]; close(): Promise<void> }> {
   const isPublic = argv.includes('--public')
-  const parsed = parse(() => (isPublic ? { public: parsePublicStubArgs(argv) } : { v3: parseStubArgs(argv) }), isPublic ? PUBLIC_STUB_USAGE : STUB_USAGE)
+  const parsed = parse(
+    () => (isPublic ? { public: parsePublicStubArgs(argv) } : { v3: parseStubArgs(argv) }),
+    isPublic ? PUBLIC_STUB_USAGE : STUB_USAGE,
+  )
   if (parsed.v3) {
     const stub = await startNotionStub(parsed.v3)
     return { lines: [stub.url], close: () => stub.close() }

@@ -21,10 +21,17 @@ export interface ConvertedBlock {
 
 function user(record: JsonObject, field: 'created_by_id' | 'last_edited_by_id') {
   const id = record[field]
-  return { object: 'user' as const, id: typeof id === 'string' ? dashedId(id) : '00000000-0000-4000-8000-000000000000' }
+  return {
+    object: 'user' as const,
+    id: typeof id === 'string' ? dashedId(id) : '00000000-0000-4000-8000-000000000000',
+  }
 }
 
-export function convertBlock(record: JsonObject, hasChildren: boolean, context: ConvertContext): ConvertedBlock {
+export function convertBlock(
+  record: JsonObject,
+  hasChildren: boolean,
+  context: ConvertContext,
+): ConvertedBlock {
   const classicType = typeof record.type === 'string' ? record.type : 'unknown'
   const converted = blockContent(record, context)
   const [type, content] = converted ?? ['unsupported', { block_type: classicType }]
@@ -50,11 +57,18 @@ export function convertBlock(record: JsonObject, hasChildren: boolean, context: 
 export function childIdsOf(record: JsonObject, context: ConvertContext): string[] {
   let source = record
   if (record.type === 'transclusion_reference') {
-    const pointer = isObject(record.format) ? record.format.transclusion_reference_pointer : undefined
-    const original = isObject(pointer) && typeof pointer.id === 'string' ? context.record('block', pointer.id) : undefined
+    const pointer = isObject(record.format)
+      ? record.format.transclusion_reference_pointer
+      : undefined
+    const original =
+      isObject(pointer) && typeof pointer.id === 'string'
+        ? context.record('block', pointer.id)
+        : undefined
     if (original) source = original
   }
   // Database pages keep their rows in the data source, not as children.
   if (record.type === 'collection_view_page' || record.type === 'collection_view') return []
-  return Array.isArray(source.content) ? source.content.filter((id): id is string => typeof id === 'string') : []
+  return Array.isArray(source.content)
+    ? source.content.filter((id): id is string => typeof id === 'string')
+    : []
 }

@@ -7,7 +7,8 @@ export const PUBLIC_STUB_USAGE =
 
 function toInteger(flag: string, value: string, min: number): number {
   const number = Number(value)
-  if (!Number.isInteger(number) || number < min) throw new Error(`${flag} must be an integer >= ${min}, got "${value}"`)
+  if (!Number.isInteger(number) || number < min)
+    throw new Error(`${flag} must be an integer >= ${min}, got "${value}"`)
   return number
 }
 
@@ -24,7 +25,8 @@ export function parsePublicStubArgs(argv: readonly string[]): PublicStubOptions 
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string
     if (arg === '--public') continue
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg, undefined]
+    const [flag, inline] =
+      arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg, undefined]
     const value = inline ?? argv[++i]
     if (value === undefined) throw new Error(`${flag} needs a value`)
     if (flag === '--dir') options.dir = value

@@ -24,12 +24,20 @@ function classicValue(type: string, value: EditValue): unknown[] {
   return [[text]]
 }
 
-export function editPage(workspace: Workspace, pageId: string, edit: PageEdit, now = Date.now()): void {
+export function editPage(
+  workspace: Workspace,
+  pageId: string,
+  edit: PageEdit,
+  now = Date.now(),
+): void {
   const page = recordOf(workspace, 'block', pageId)
   const properties = isObject(page.properties) ? page.properties : {}
   page.properties = properties
   if (edit.title !== undefined) properties.title = [[edit.title]]
-  const collection = page.parent_table === 'collection' && typeof page.parent_id === 'string' ? recordOf(workspace, 'collection', page.parent_id) : undefined
+  const collection =
+    page.parent_table === 'collection' && typeof page.parent_id === 'string'
+      ? recordOf(workspace, 'collection', page.parent_id)
+      : undefined
   for (const [name, value] of Object.entries(edit.properties ?? {})) {
     const entry = schemaOf(collection).find(([, schema]) => schema.name === name)
     if (!entry) throw new Error(`public stub: page ${pageId} has no property "${name}"`)
@@ -38,14 +46,22 @@ export function editPage(workspace: Workspace, pageId: string, edit: PageEdit, n
   touch(page, now)
 }
 
-export function setBlockText(workspace: Workspace, blockId: string, text: string, now = Date.now()): void {
+export function setBlockText(
+  workspace: Workspace,
+  blockId: string,
+  text: string,
+  now = Date.now(),
+): void {
   const block = recordOf(workspace, 'block', blockId)
   block.properties = { ...(isObject(block.properties) ? block.properties : {}), title: [[text]] }
   touch(block, now)
   // The page holding the block was edited too.
   let parent: JsonObject | undefined = block
   for (let depth = 0; depth < 100 && parent && parent.type !== 'page'; depth++) {
-    parent = typeof parent.parent_id === 'string' && parent.parent_table === 'block' ? unwrapRecord(workspace.findRecord('block', normalizeId(parent.parent_id))?.box) : undefined
+    parent =
+      typeof parent.parent_id === 'string' && parent.parent_table === 'block'
+        ? unwrapRecord(workspace.findRecord('block', normalizeId(parent.parent_id))?.box)
+        : undefined
   }
   if (parent) touch(parent, now)
 }

@@ -21,10 +21,20 @@ const CODE_BY_STATUS: Record<number, string> = {
   529: 'service_unavailable',
 }
 
-export function apiError(status: number, message: string, code = CODE_BY_STATUS[status]): PublicAnswer {
+export function apiError(
+  status: number,
+  message: string,
+  code = CODE_BY_STATUS[status],
+): PublicAnswer {
   return {
     status,
-    json: { object: 'error', status, code: code ?? 'internal_server_error', message, request_id: requestId() },
+    json: {
+      object: 'error',
+      status,
+      code: code ?? 'internal_server_error',
+      message,
+      request_id: requestId(),
+    },
   }
 }
 

@@ -29,7 +29,10 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
   header.writeUInt32BE(width, 0)
   header.writeUInt32BE(height, 4)
   header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())])
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => rgb).flat()),
+  ])
   const pixels = Buffer.concat(Array.from({ length: height }, () => row))
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -45,5 +48,8 @@ export function fileBytes(name: string): { contentType: string; body: Buffer } {
   if (!IMAGE.test(name) && /\.[a-z0-9]+$/i.test(name))
     return { contentType: 'application/octet-stream', body: Buffer.from(`stand-in file ${name}\n`) }
   const seed = crc32(Buffer.from(name))
-  return { contentType: 'image/png', body: solidPng(16, 9, [seed & 0xff, (seed >> 8) & 0xff, (seed >> 16) & 0xff]) }
+  return {
+    contentType: 'image/png',
+    body: solidPng(16, 9, [seed & 0xff, (seed >> 8) & 0xff, (seed >> 16) & 0xff]),
+  }
 }

@@ -17,7 +17,11 @@ export type FileValue =
   | { type: 'external'; external: { url: string } }
 
 function lastSegments(path: string, count: number): string[] {
-  return path.split('/').filter(Boolean).slice(-count).map((part) => decodeURIComponent(part))
+  return path
+    .split('/')
+    .filter(Boolean)
+    .slice(-count)
+    .map((part) => decodeURIComponent(part))
 }
 
 /** The file behind a recorded Notion-hosted address, or undefined for an external link. */
@@ -36,7 +40,8 @@ export function hostedFile(stored: string, ownerId: string): HostedFile | undefi
     /^prod-files-secure\.s3[.-]/.test(url.hostname) ||
     /(^|\.)notion-static\.com$/.test(url.hostname) ||
     url.hostname === 'file.notion.so' ||
-    (url.hostname.endsWith('amazonaws.com') && url.pathname.startsWith('/secure.notion-static.com/'))
+    (url.hostname.endsWith('amazonaws.com') &&
+      url.pathname.startsWith('/secure.notion-static.com/'))
   if (!s3) return undefined
   const [folder = ownerId, name = 'file'] = lastSegments(url.pathname, 2)
   return { id: /^[0-9a-f-]{32,36}$/i.test(folder) ? folder : ownerId, name }
@@ -46,17 +51,27 @@ export function hostedFile(stored: string, ownerId: string): HostedFile | undefi
 export function fileValue(stored: string, ownerId: string): FileValue {
   const hosted = hostedFile(stored, ownerId)
   if (!hosted) return { type: 'external', external: { url: stored } }
-  return { type: 'file', file: { url: `${PLACEHOLDER}${hosted.id}/${encodeURIComponent(hosted.name)}`, expiry_time: '' } }
+  return {
+    type: 'file',
+    file: { url: `${PLACEHOLDER}${hosted.id}/${encodeURIComponent(hosted.name)}`, expiry_time: '' },
+  }
 }
 
 export interface FileSigner {
   /** Replaces every placeholder file object in `json` (a fresh copy) with a signed link. */
   signAll<T>(json: T): T
   /** Checks `/files/<id>/<name>?expires=&sig=`; the file's name, or why it is refused. */
-  check(pathname: string, search: URLSearchParams): { ok: true; name: string } | { ok: false; reason: string }
+  check(
+    pathname: string,
+    search: URLSearchParams,
+  ): { ok: true; name: string } | { ok: false; reason: string }
 }
 
-export function createFileSigner(options: { origin: () => string; secret: string; ttlMs: () => number }): FileSigner {
+export function createFileSigner(options: {
+  origin: () => string
+  secret: string
+  ttlMs: () => number
+}): FileSigner {
   const sign = (path: string, expires: number): string =>
     createHmac('sha256', options.secret).update(`${path}?${expires}`).digest('hex').slice(0, 32)
 
@@ -87,9 +102,13 @@ export function createFileSigner(options: { origin: () => string; secret: string
       const expires = Number(search.get('expires'))
       const given = search.get('sig') ?? ''
       const expected = sign(pathname, expires)
-      if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected)))
+      if (
+        given.length !== expected.length ||
+        !timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+      )
         return { ok: false, reason: 'SignatureDoesNotMatch' }
-      if (!Number.isFinite(expires) || expires < Date.now()) return { ok: false, reason: 'Request has expired' }
+      if (!Number.isFinite(expires) || expires < Date.now())
+        return { ok: false, reason: 'Request has expired' }
       return { ok: true, name: decodeURIComponent(pathname.split('/').at(-1) ?? 'file') }
     },
   }

@@ -19,7 +19,14 @@ import { createTokenBucket, NOTION_RATE_LIMIT } from './rate-limit'
 import { buildPublicWorkspace } from './store'
 import type { PublicNotionStub, PublicStubCall, PublicStubOptions } from './types'
 
-export type { EditValue, Fault, PageEdit, PublicNotionStub, PublicStubCall, PublicStubOptions } from './types'
+export type {
+  EditValue,
+  Fault,
+  PageEdit,
+  PublicNotionStub,
+  PublicStubCall,
+  PublicStubOptions,
+} from './types'
 
 export const DEFAULT_STUB_TOKEN = 'ntn_folio_public_stub_token'
 export const DEFAULT_FILE_TTL_MS = 3_600_000
@@ -30,10 +37,13 @@ function loadWorkspace(options: PublicStubOptions): Workspace {
   return buildWorkspace(structuredClone({ ...fromDir, ...options.pages }))
 }
 
-
-export async function startPublicNotionStub(options: PublicStubOptions = {}): Promise<PublicNotionStub> {
+export async function startPublicNotionStub(
+  options: PublicStubOptions = {},
+): Promise<PublicNotionStub> {
   let workspace = loadWorkspace(options)
-  let shared: Set<string> | undefined = options.shared ? new Set(options.shared.map(normalizeId)) : undefined
+  let shared: Set<string> | undefined = options.shared
+    ? new Set(options.shared.map(normalizeId))
+    : undefined
   let fileTtl = options.fileTtlMs ?? DEFAULT_FILE_TTL_MS
   let origin = ''
   const rateLimit = options.rateLimit === true ? NOTION_RATE_LIMIT : options.rateLimit || undefined
@@ -42,7 +52,11 @@ export async function startPublicNotionStub(options: PublicStubOptions = {}): Pr
     token: options.token ?? DEFAULT_STUB_TOKEN,
     faults: createFaultList(),
     bucket: rateLimit ? createTokenBucket(rateLimit) : undefined,
-    files: createFileSigner({ origin: () => origin, secret: randomBytes(16).toString('hex'), ttlMs: () => fileTtl }),
+    files: createFileSigner({
+      origin: () => origin,
+      secret: randomBytes(16).toString('hex'),
+      ttlMs: () => fileTtl,
+    }),
     visible(id) {
       if (!shared) return true
       let current: string | undefined = normalizeId(id)
@@ -58,7 +72,6 @@ export async function startPublicNotionStub(options: PublicStubOptions = {}): Pr
   const delays = createDelays()
   let closed = false
 
-
   const rebuild = (): void => {
     context.store = buildPublicWorkspace(workspace)
   }
@@ -67,18 +80,25 @@ export async function startPublicNotionStub(options: PublicStubOptions = {}): Pr
     const id = url.pathname.split('/')[2] ?? ''
     const effect = context.faults.take('files', { pageId: id })
     const checked = context.files.check(url.pathname, url.searchParams)
-    const status = effect.outcome?.kind === 'status' ? effect.outcome.status : checked.ok ? 200 : 403
+    const status =
+      effect.outcome?.kind === 'status' ? effect.outcome.status : checked.ok ? 200 : 403
     calls.push({ endpoint: 'files', id, method: 'GET', path: url.pathname, status, at })
     await delays.sleep(effect.delayMs)
     if (closed || res.destroyed) return
     if (!checked.ok || status !== 200) {
       res.writeHead(status, { 'content-type': 'application/xml' })
       const reason = checked.ok ? `Injected fault: HTTP ${status}` : checked.reason
-      res.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>${reason}</Message></Error>`)
+      res.end(
+        `<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>${reason}</Message></Error>`,
+      )
       return
     }
     const file = fileBytes(checked.name)
-    res.writeHead(200, { 'content-type': file.contentType, 'content-length': String(file.body.length), 'cache-control': 'private, max-age=0' })
+    res.writeHead(200, {
+      'content-type': file.contentType,
+      'content-length': String(file.body.length),
+      'cache-control': 'private, max-age=0',
+    })
     res.end(file.body)
   }
 
@@ -96,8 +116,18 @@ export async function startPublicNotionStub(options: PublicStubOptions = {}): Pr
       return
     }
     const path = url.pathname.startsWith('/v1/') ? url.pathname.slice('/v1/'.length) : ''
-    const answer = answerApi({ method, path, search: url.searchParams, headers: req.headers, rawBody }, context)
-    calls.push({ endpoint: answer.endpoint, id: answer.id, method, path: url.pathname, status: answer.status, at })
+    const answer = answerApi(
+      { method, path, search: url.searchParams, headers: req.headers, rawBody },
+      context,
+    )
+    calls.push({
+      endpoint: answer.endpoint,
+      id: answer.id,
+      method,
+      path: url.pathname,
+      status: answer.status,
+      at,
+    })
     await delays.sleep(answer.delayMs)
     if (closed || res.destroyed) return
     res.writeHead(answer.status, answer.headers)
@@ -108,7 +138,14 @@ export async function startPublicNotionStub(options: PublicStubOptions = {}): Pr
     handle(req, res).catch((error: unknown) => {
       if (res.headersSent || res.destroyed) return
       res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' })
-      res.end(JSON.stringify({ object: 'error', status: 500, code: 'internal_server_error', message: String(error) }))
+      res.end(
+        JSON.stringify({
+          object: 'error',
+          status: 500,
+          code: 'internal_server_error',
+          message: String(error),
+        }),
+      )
     })
   })
   const port = await listenLoopback(server, options.port)

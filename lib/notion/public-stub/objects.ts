@@ -11,7 +11,10 @@ import { dashedId, isoMinute, notionUrl } from './ids'
 import { propertyValue, schemaConfig } from './properties'
 import { plainText, toRichText } from './rich-text'
 
-const userRef = (id: unknown) => ({ object: 'user' as const, id: dashedId(typeof id === 'string' ? id : '0'.repeat(32)) })
+const userRef = (id: unknown) => ({
+  object: 'user' as const,
+  id: dashedId(typeof id === 'string' ? id : '0'.repeat(32)),
+})
 
 function common(record: JsonObject) {
   const format = isObject(record.format) ? record.format : {}
@@ -33,8 +36,15 @@ export function schemaOf(collection: JsonObject | undefined): [string, JsonObjec
   return Object.entries(schema).filter((entry): entry is [string, JsonObject] => isObject(entry[1]))
 }
 
-export function pageObject(record: JsonObject, collection: JsonObject | undefined, context: ConvertContext): PageObjectResponse {
-  const title = toRichText(isObject(record.properties) ? record.properties.title : undefined, context)
+export function pageObject(
+  record: JsonObject,
+  collection: JsonObject | undefined,
+  context: ConvertContext,
+): PageObjectResponse {
+  const title = toRichText(
+    isObject(record.properties) ? record.properties.title : undefined,
+    context,
+  )
   const properties: PageObjectResponse['properties'] = {}
   if (collection) {
     for (const [classicId, entry] of schemaOf(collection)) {
@@ -62,7 +72,11 @@ function collectionTitle(collection: JsonObject, context: ConvertContext) {
 }
 
 /** A database block (full page or inline) with its one data source, the collection. */
-export function databaseObject(block: JsonObject, collection: JsonObject, context: ConvertContext): DatabaseObjectResponse {
+export function databaseObject(
+  block: JsonObject,
+  collection: JsonObject,
+  context: ConvertContext,
+): DatabaseObjectResponse {
   const title = collectionTitle(collection, context)
   const own = common(block)
   return {
@@ -80,9 +94,15 @@ export function databaseObject(block: JsonObject, collection: JsonObject, contex
   }
 }
 
-export function dataSourceObject(database: DatabaseObjectResponse, block: JsonObject, collection: JsonObject, context: ConvertContext): DataSourceObjectResponse {
+export function dataSourceObject(
+  database: DatabaseObjectResponse,
+  block: JsonObject,
+  collection: JsonObject,
+  context: ConvertContext,
+): DataSourceObjectResponse {
   const properties: DataSourceObjectResponse['properties'] = {}
-  for (const [classicId, entry] of schemaOf(collection)) properties[String(entry.name)] = schemaConfig(classicId, entry, context)
+  for (const [classicId, entry] of schemaOf(collection))
+    properties[String(entry.name)] = schemaConfig(classicId, entry, context)
   return {
     object: 'data_source',
     id: dashedId(String(collection.id)),
@@ -106,7 +126,9 @@ export function dataSourceObject(database: DatabaseObjectResponse, block: JsonOb
 }
 
 export function personObject(record: JsonObject): UserObjectResponse {
-  const name = [record.given_name, record.family_name].filter((part) => typeof part === 'string' && part).join(' ')
+  const name = [record.given_name, record.family_name]
+    .filter((part) => typeof part === 'string' && part)
+    .join(' ')
   return {
     object: 'user',
     id: dashedId(String(record.id)),
@@ -125,6 +147,9 @@ export function botObject(id: string, workspaceName: string): UserObjectResponse
     name: 'Folio stand-in',
     avatar_url: null,
     type: 'bot',
-    bot: { owner: { type: 'workspace', workspace: true }, workspace_name: workspaceName } as Extract<UserObjectResponse, { type: 'bot' }>['bot'],
+    bot: {
+      owner: { type: 'workspace', workspace: true },
+      workspace_name: workspaceName,
+    } as Extract<UserObjectResponse, { type: 'bot' }>['bot'],
   }
 }

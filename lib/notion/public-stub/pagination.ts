@@ -20,11 +20,15 @@ export function paginate<T>(
 ): PublicAnswer | { json: Record<string, unknown> } {
   const size = request.page_size === undefined ? MAX_PAGE_SIZE : Number(request.page_size)
   if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE)
-    return apiError(400, `body failed validation: page_size should be a number between 1 and ${MAX_PAGE_SIZE}, instead was ${String(request.page_size)}.`)
+    return apiError(
+      400,
+      `body failed validation: page_size should be a number between 1 and ${MAX_PAGE_SIZE}, instead was ${String(request.page_size)}.`,
+    )
   let start = 0
   if (request.start_cursor !== undefined && request.start_cursor !== null) {
     start = items.findIndex((item) => cursorOf(item) === request.start_cursor)
-    if (start < 0) return apiError(400, `The start_cursor provided is invalid: ${String(request.start_cursor)}`)
+    if (start < 0)
+      return apiError(400, `The start_cursor provided is invalid: ${String(request.start_cursor)}`)
   }
   const results = items.slice(start, start + size)
   const next = items[start + size]
@@ -43,5 +47,8 @@ export function paginate<T>(
 /** Query-string paging (`GET …?start_cursor=&page_size=`). */
 export function pageRequestOf(search: URLSearchParams): PageRequest {
   const size = search.get('page_size')
-  return { start_cursor: search.get('start_cursor') ?? undefined, page_size: size === null ? undefined : size }
+  return {
+    start_cursor: search.get('start_cursor') ?? undefined,
+    page_size: size === null ? undefined : size,
+  }
 }

@@ -1,7 +1,11 @@
 // A collection's schema as a data source's property configurations, and a row's classic
 // property values as the public API's typed values. Formulas and rollups cannot be computed
 // from a recording: they answer empty (a string formula of null, an empty rollup array).
-import type { DataSourceObjectResponse, PageObjectResponse, RichTextItemResponse } from '@notionhq/client'
+import type {
+  DataSourceObjectResponse,
+  PageObjectResponse,
+  RichTextItemResponse,
+} from '@notionhq/client'
 import { isObject, type JsonObject } from '../stub/records'
 import type { ConvertContext } from './context'
 import { fileValue } from './files'
@@ -49,13 +53,19 @@ function options(entry: SchemaEntry) {
   }))
 }
 
-export function schemaConfig(classicId: string, entry: SchemaEntry, context: ConvertContext): PropertyConfig {
+export function schemaConfig(
+  classicId: string,
+  entry: SchemaEntry,
+  context: ConvertContext,
+): PropertyConfig {
   const type = publicType(String(entry.type))
   let config: unknown = {}
   if (type === 'select' || type === 'multi_select') config = { options: options(entry) }
   else if (type === 'status') config = { options: options(entry), groups: [] }
-  else if (type === 'number') config = { format: typeof entry.number_format === 'string' ? entry.number_format : 'number' }
-  else if (type === 'formula') config = { expression: isObject(entry.formula) ? JSON.stringify(entry.formula) : '' }
+  else if (type === 'number')
+    config = { format: typeof entry.number_format === 'string' ? entry.number_format : 'number' }
+  else if (type === 'formula')
+    config = { expression: isObject(entry.formula) ? JSON.stringify(entry.formula) : '' }
   else if (type === 'unique_id') config = { prefix: null }
   else if (type === 'relation') {
     const collection = typeof entry.collection_id === 'string' ? entry.collection_id : ''
@@ -68,21 +78,30 @@ export function schemaConfig(classicId: string, entry: SchemaEntry, context: Con
     }
   }
   // One object per type; the union of configs is wider than what TS can follow here.
-  return { id: propertyId(classicId), name: String(entry.name ?? ''), description: null, type, [type]: config } as unknown as PropertyConfig
+  return {
+    id: propertyId(classicId),
+    name: String(entry.name ?? ''),
+    description: null,
+    type,
+    [type]: config,
+  } as unknown as PropertyConfig
 }
 
 function decorations(value: unknown, kind: string): unknown[] {
   const found: unknown[] = []
   for (const segment of Array.isArray(value) ? value : []) {
     if (!Array.isArray(segment) || !Array.isArray(segment[1])) continue
-    for (const format of segment[1]) if (Array.isArray(format) && format[0] === kind) found.push(format[1])
+    for (const format of segment[1])
+      if (Array.isArray(format) && format[0] === kind) found.push(format[1])
   }
   return found
 }
 
 function option(entry: SchemaEntry, name: string) {
   const known = options(entry).find((candidate) => candidate.name === name)
-  return known ? { id: known.id, name, color: known.color } : { id: name, name, color: 'default' as const }
+  return known
+    ? { id: known.id, name, color: known.color }
+    : { id: name, name, color: 'default' as const }
 }
 
 function userValue(id: unknown) {
@@ -97,7 +116,13 @@ function filesOf(value: unknown, ownerId: string) {
   })
 }
 
-function valueOf(type: string, entry: SchemaEntry, raw: unknown, record: JsonObject, context: ConvertContext): unknown {
+function valueOf(
+  type: string,
+  entry: SchemaEntry,
+  raw: unknown,
+  record: JsonObject,
+  context: ConvertContext,
+): unknown {
   const rich: RichTextItemResponse[] = toRichText(raw, context)
   const text = plainText(rich)
   switch (type) {
@@ -147,12 +172,17 @@ function valueOf(type: string, entry: SchemaEntry, raw: unknown, record: JsonObj
 /** Page objects carry at most 25 references per property (Notion's documented limit). */
 function shortened(type: string, value: unknown): { value: unknown; hasMore: boolean } {
   if (!Array.isArray(value)) return { value, hasMore: false }
-  if (type === 'relation' || type === 'people') return { value: value.slice(0, PAGE_REFERENCE_LIMIT), hasMore: value.length > PAGE_REFERENCE_LIMIT }
+  if (type === 'relation' || type === 'people')
+    return {
+      value: value.slice(0, PAGE_REFERENCE_LIMIT),
+      hasMore: value.length > PAGE_REFERENCE_LIMIT,
+    }
   if (type !== 'title' && type !== 'rich_text') return { value, hasMore: false }
   // Mentions of pages and people past the 25th "might not be returned at all": they are left out.
   let references = 0
   const kept = (value as RichTextItemResponse[]).filter((item) => {
-    const reference = item.type === 'mention' && ['page', 'database', 'user'].includes(item.mention.type)
+    const reference =
+      item.type === 'mention' && ['page', 'database', 'user'].includes(item.mention.type)
     if (reference) references++
     return !reference || references <= PAGE_REFERENCE_LIMIT
   })
@@ -160,7 +190,12 @@ function shortened(type: string, value: unknown): { value: unknown; hasMore: boo
 }
 
 /** A row's value of one schema property, in a page object. */
-export function propertyValue(classicId: string, entry: SchemaEntry, record: JsonObject, context: ConvertContext): PropertyValue {
+export function propertyValue(
+  classicId: string,
+  entry: SchemaEntry,
+  record: JsonObject,
+  context: ConvertContext,
+): PropertyValue {
   const type = publicType(String(entry.type))
   const { value, hasMore } = shortened(type, fullPropertyValue(classicId, entry, record, context))
   const base = { id: propertyId(classicId), type, [type]: value }
@@ -169,7 +204,12 @@ export function propertyValue(classicId: string, entry: SchemaEntry, record: Jso
 }
 
 /** Every value of the property, unshortened (the property item endpoint pages through it). */
-export function fullPropertyValue(classicId: string, entry: SchemaEntry, record: JsonObject, context: ConvertContext): unknown {
+export function fullPropertyValue(
+  classicId: string,
+  entry: SchemaEntry,
+  record: JsonObject,
+  context: ConvertContext,
+): unknown {
   const type = publicType(String(entry.type))
   const raw = isObject(record.properties) ? record.properties[classicId] : undefined
   return valueOf(type, entry, raw, record, context)

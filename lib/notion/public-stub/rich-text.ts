@@ -10,7 +10,17 @@ type Annotations = RichTextItemResponse['annotations']
 type Format = [string, ...unknown[]]
 type Mention = Extract<RichTextItemResponse, { type: 'mention' }>['mention']
 
-const COLORS = new Set(['gray', 'brown', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink', 'red'])
+const COLORS = new Set([
+  'gray',
+  'brown',
+  'orange',
+  'yellow',
+  'green',
+  'blue',
+  'purple',
+  'pink',
+  'red',
+])
 
 /** A Notion colour name the API knows (`red`, `red_background`), else `default`. */
 export function apiColor(value: unknown): Annotations['color'] {
@@ -21,7 +31,9 @@ export function apiColor(value: unknown): Annotations['color'] {
 
 function formatsOf(segment: unknown[]): Format[] {
   const formats = segment[1]
-  return Array.isArray(formats) ? formats.filter((f): f is Format => Array.isArray(f) && typeof f[0] === 'string') : []
+  return Array.isArray(formats)
+    ? formats.filter((f): f is Format => Array.isArray(f) && typeof f[0] === 'string')
+    : []
 }
 
 function annotationsOf(formats: Format[]): Annotations {
@@ -56,38 +68,70 @@ function offsetOf(zone: unknown, date: string): string {
  * times carry their zone's offset (`2026-04-01T00:30:00.000+08:00`) and `time_zone` is null,
  * as the API answers dates it reads.
  */
-export function apiDate(value: unknown): { start: string; end: string | null; time_zone: null } | null {
+export function apiDate(
+  value: unknown,
+): { start: string; end: string | null; time_zone: null } | null {
   if (!isObject(value) || typeof value.start_date !== 'string') return null
   const at = (date: unknown, time: unknown): string | null =>
-    typeof date !== 'string' ? null : typeof time === 'string' ? `${date}T${time}:00.000${offsetOf(value.time_zone, date)}` : date
-  return { start: at(value.start_date, value.start_time) ?? value.start_date, end: at(value.end_date, value.end_time), time_zone: null }
+    typeof date !== 'string'
+      ? null
+      : typeof time === 'string'
+        ? `${date}T${time}:00.000${offsetOf(value.time_zone, date)}`
+        : date
+  return {
+    start: at(value.start_date, value.start_time) ?? value.start_date,
+    end: at(value.end_date, value.end_time),
+    time_zone: null,
+  }
 }
 
-function mentionOf(formats: Format[], context: ConvertContext): { mention: Mention; text: string; href: string | null } | undefined {
+function mentionOf(
+  formats: Format[],
+  context: ConvertContext,
+): { mention: Mention; text: string; href: string | null } | undefined {
   for (const [kind, value] of formats) {
     if ((kind === 'p' || kind === 'u' || kind === 'eoi') && typeof value !== 'string') continue
     if (kind === 'p') {
       const target = context.target(value as string)
       const id = dashedId(value as string)
       const mention: Mention =
-        target.kind === 'database' ? { type: 'database', database: { id } } : { type: 'page', page: { id } }
+        target.kind === 'database'
+          ? { type: 'database', database: { id } }
+          : { type: 'page', page: { id } }
       return { mention, text: target.title, href: target.url }
     }
     if (kind === 'u') {
       const user = context.user(value as string)
-      return { mention: { type: 'user', user: { object: 'user', id: dashedId(value as string) } }, text: `@${user?.name ?? 'Unknown'}`, href: null }
+      return {
+        mention: { type: 'user', user: { object: 'user', id: dashedId(value as string) } },
+        text: `@${user?.name ?? 'Unknown'}`,
+        href: null,
+      }
     }
     if (kind === 'd') {
       const date = apiDate(value)
-      if (date) return { mention: { type: 'date', date }, text: date.end ? `${date.start} → ${date.end}` : date.start, href: null }
+      if (date)
+        return {
+          mention: { type: 'date', date },
+          text: date.end ? `${date.start} → ${date.end}` : date.start,
+          href: null,
+        }
     }
     if (kind === 'lm' && isObject(value) && typeof value.href === 'string') {
       const { href, ...meta } = value
-      return { mention: { type: 'link_mention', link_mention: { href, ...meta } }, text: typeof meta.title === 'string' ? meta.title : href, href }
+      return {
+        mention: { type: 'link_mention', link_mention: { href, ...meta } },
+        text: typeof meta.title === 'string' ? meta.title : href,
+        href,
+      }
     }
     if (kind === 'eoi') {
       const url = context.linkPreviewUrl(value as string) ?? ''
-      return { mention: { type: 'link_preview', link_preview: { url } }, text: url, href: url || null }
+      return {
+        mention: { type: 'link_preview', link_preview: { url } },
+        text: url,
+        href: url || null,
+      }
     }
   }
   return undefined
@@ -99,13 +143,37 @@ function itemOf(segment: unknown[], context: ConvertContext): RichTextItemRespon
   const annotations = annotationsOf(formats)
   const equation = formats.find((f) => f[0] === 'e')?.[1]
   if (typeof equation === 'string') {
-    return { type: 'equation', equation: { expression: equation }, annotations, plain_text: equation, href: null }
+    return {
+      type: 'equation',
+      equation: { expression: equation },
+      annotations,
+      plain_text: equation,
+      href: null,
+    }
   }
   const mention = text === '‣' ? mentionOf(formats, context) : undefined
-  if (mention) return { type: 'mention', mention: mention.mention, annotations, plain_text: mention.text, href: mention.href }
+  if (mention)
+    return {
+      type: 'mention',
+      mention: mention.mention,
+      annotations,
+      plain_text: mention.text,
+      href: mention.href,
+    }
   const link = formats.find((f) => f[0] === 'a')?.[1]
-  const url = typeof link === 'string' ? (link.startsWith('/') && /^\/[0-9a-f]{32}/.test(link) ? `https://www.notion.so${link}` : link) : null
-  return { type: 'text', text: { content: text, link: url ? { url } : null }, annotations, plain_text: text, href: url }
+  const url =
+    typeof link === 'string'
+      ? link.startsWith('/') && /^\/[0-9a-f]{32}/.test(link)
+        ? `https://www.notion.so${link}`
+        : link
+      : null
+  return {
+    type: 'text',
+    text: { content: text, link: url ? { url } : null },
+    annotations,
+    plain_text: text,
+    href: url,
+  }
 }
 
 /** Notion splits text runs longer than 2,000 characters (the documented limit of one run). */

@@ -52,7 +52,10 @@ function allRecords(workspace: Workspace, table: string): JsonObject[] {
   return records
 }
 
-function collectionOf(block: JsonObject, context: ReturnType<typeof createConvertContext>): JsonObject | undefined {
+function collectionOf(
+  block: JsonObject,
+  context: ReturnType<typeof createConvertContext>,
+): JsonObject | undefined {
   const pointer = isObject(block.format) ? block.format.collection_pointer : undefined
   const id = isObject(pointer) && typeof pointer.id === 'string' ? pointer.id : block.collection_id
   return typeof id === 'string' ? context.record('collection', id) : undefined
@@ -74,7 +77,8 @@ export function buildPublicWorkspace(workspace: Workspace): PublicWorkspace {
     context,
   }
   const blocks = allRecords(workspace, 'block')
-  const exists = (id: string): boolean => context.record('block', id)?.alive !== false && context.record('block', id) !== undefined
+  const exists = (id: string): boolean =>
+    context.record('block', id)?.alive !== false && context.record('block', id) !== undefined
 
   for (const record of blocks) {
     const id = normalizeId(String(record.id))
@@ -85,8 +89,11 @@ export function buildPublicWorkspace(workspace: Workspace): PublicWorkspace {
     store.children.set(id, childIds)
 
     if (record.type === 'page') {
-      const inCollection = record.parent_table === 'collection' && typeof record.parent_id === 'string'
-      const collection = inCollection ? context.record('collection', String(record.parent_id)) : undefined
+      const inCollection =
+        record.parent_table === 'collection' && typeof record.parent_id === 'string'
+      const collection = inCollection
+        ? context.record('collection', String(record.parent_id))
+        : undefined
       store.pages.set(id, pageObject(record, collection, context))
       if (inCollection && record.alive !== false) {
         const rows = store.rows.get(normalizeId(String(record.parent_id))) ?? []
@@ -94,27 +101,39 @@ export function buildPublicWorkspace(workspace: Workspace): PublicWorkspace {
         store.rows.set(normalizeId(String(record.parent_id)), rows)
       }
     }
-    const collection = record.type === 'collection_view_page' || record.type === 'collection_view' ? collectionOf(record, context) : undefined
+    const collection =
+      record.type === 'collection_view_page' || record.type === 'collection_view'
+        ? collectionOf(record, context)
+        : undefined
     if (collection) {
       const database = databaseObject(record, collection, context)
       store.databases.set(id, database)
       const sourceId = normalizeId(String(collection.id))
       // The collection's own database block names the data source; linked views do not replace it.
-      if (!store.dataSources.has(sourceId) || normalizeId(String(collection.parent_id ?? '')) === id) {
+      if (
+        !store.dataSources.has(sourceId) ||
+        normalizeId(String(collection.parent_id ?? '')) === id
+      ) {
         store.dataSources.set(sourceId, dataSourceObject(database, record, collection, context))
       }
     }
   }
-  for (const user of allRecords(workspace, 'notion_user')) store.users.set(normalizeId(String(user.id)), personObject(user))
+  for (const user of allRecords(workspace, 'notion_user'))
+    store.users.set(normalizeId(String(user.id)), personObject(user))
   // Authors named by records but not recorded themselves are still workspace members.
   for (const record of blocks) {
     for (const field of ['created_by_id', 'last_edited_by_id']) {
       const id = record[field]
-      if (typeof id === 'string' && !store.users.has(normalizeId(id))) store.users.set(normalizeId(id), personObject({ id }))
+      if (typeof id === 'string' && !store.users.has(normalizeId(id)))
+        store.users.set(normalizeId(id), personObject({ id }))
     }
   }
-  const spaceName = allRecords(workspace, 'space').find((space) => typeof space.name === 'string')?.name
-  store.users.set(normalizeId(BOT_ID), botObject(BOT_ID, typeof spaceName === 'string' ? spaceName : 'Folio'))
+  const spaceName = allRecords(workspace, 'space').find(
+    (space) => typeof space.name === 'string',
+  )?.name
+  store.users.set(
+    normalizeId(BOT_ID),
+    botObject(BOT_ID, typeof spaceName === 'string' ? spaceName : 'Folio'),
+  )
   return store
 }
-
