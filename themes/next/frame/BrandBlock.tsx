@@ -1,22 +1,21 @@
 // The near-black brand block that heads the left column: the site's title in serif and its
 // description. On phones (and beside a full-width article, where there is no left column) it
 // is the sticky top bar instead, with the menu button on the left and search on the right.
-import { Menu, Search } from '@/components/icons'
+import { Search } from '@/components/icons'
 import { cx } from '@/components/kit/class-names'
 import { SiteLink } from '@/components/navigation/SiteLink'
 import { useSite } from '@/components/site/SiteContext'
 import { useT } from '@/lib/i18n/react'
+import { MenuDrawer } from './MenuDrawer'
 
 interface Props {
   /** Always the top bar (no left column on this page). */
   bar: boolean
-  menuOpen: boolean
-  onOpenMenu: () => void
 }
 
 const BAR_BUTTON = 'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-sm text-white/85 hover:bg-white/10 hover:text-white'
 
-export function BrandBlock({ bar, menuOpen, onOpenMenu }: Props) {
+export function BrandBlock({ bar }: Props) {
   const { t } = useT()
   const { info } = useSite()
   const onlyAsBar = bar ? '' : 'lg:hidden'
@@ -28,9 +27,7 @@ export function BrandBlock({ bar, menuOpen, onOpenMenu }: Props) {
         !bar && 'lg:static lg:h-auto lg:flex-col lg:justify-center lg:rounded-t-md lg:px-4 lg:py-6 lg:shadow-none',
       )}
     >
-      <button type="button" aria-label={t.nav.openMenu} aria-expanded={menuOpen} onClick={onOpenMenu} className={cx(BAR_BUTTON, onlyAsBar)}>
-        <Menu className="h-5 w-5" />
-      </button>
+      <MenuDrawer className={cx(BAR_BUTTON, onlyAsBar)} />
       <SiteLink href="/" className="flex min-w-0 flex-1 flex-col items-center text-center">
         <span className={cx('max-w-full truncate font-serif text-lg font-bold tracking-wide', !bar && 'lg:text-xl lg:whitespace-normal')}>{info.title}</span>
         {info.description && (

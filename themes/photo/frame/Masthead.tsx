@@ -1,8 +1,6 @@
 // The centred masthead: the site's name in a large light type with its italic tagline beside
 // it, and the menu in small spaced capitals under them (a button and a drawer on phones).
-import { useState } from 'react'
-import { Menu } from '@/components/icons'
-import { Drawer } from '@/components/layout/Drawer'
+import { PhoneMenu } from '@/components/frame/PhoneMenu'
 import { SiteLink } from '@/components/navigation/SiteLink'
 import { SiteMenu } from '@/components/sections/SiteMenu'
 import { useSite } from '@/components/site/SiteContext'
@@ -11,7 +9,6 @@ import { useT } from '@/lib/i18n/react'
 export function Masthead() {
   const { t } = useT()
   const { info } = useSite()
-  const [open, setOpen] = useState(false)
   return (
     <header className="relative mx-auto flex w-full max-w-5xl flex-col items-center gap-3 px-12 pt-6 pb-4 text-center">
       <div className="flex flex-wrap items-baseline justify-center gap-x-6 gap-y-1">
@@ -32,22 +29,13 @@ export function Masthead() {
           }}
         />
       </nav>
-      <button
-        type="button"
-        aria-label={t.nav.openMenu}
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-        className="absolute top-7 right-3 p-2 text-neutral-600 sm:hidden dark:text-neutral-300"
-      >
-        <Menu className="h-5 w-5" />
-      </button>
-      <Drawer open={open} onClose={() => setOpen(false)} side="right" classNames={{ root: 'bg-white px-6 pt-4 pb-8 text-left text-neutral-700 shadow-xl dark:bg-neutral-900 dark:text-neutral-200' }}>
-        <SiteMenu
-          orientation="vertical"
-          icons
-          classNames={{ root: 'mt-6 gap-3 text-base', item: 'hover:text-neutral-950 dark:hover:text-white', subMenu: 'mt-2 gap-2 border-l border-neutral-200 pl-4 text-sm dark:border-neutral-700' }}
-        />
-      </Drawer>
+      <PhoneMenu
+        side="right"
+        classNames={{ button: 'absolute top-7 right-3 p-2 text-neutral-600 sm:hidden dark:text-neutral-300' }}
+        drawer={{ root: 'bg-white px-6 pt-4 pb-8 text-left text-neutral-700 shadow-xl dark:bg-neutral-900 dark:text-neutral-200' }}
+        menuIcons
+        menu={{ root: 'mt-6 gap-3 text-base', item: 'hover:text-neutral-950 dark:hover:text-white', subMenu: 'mt-2 gap-2 border-l border-neutral-200 pl-4 text-sm dark:border-neutral-700' }}
+      />
     </header>
   )
 }
