@@ -1,8 +1,10 @@
 // Every built theme through every layout of the contract, at 390 px (touch) and 1440 px, light
 // and dark: the right status, the theme's root on screen, no page or console error, nothing
-// wider than the window, and no other theme's code downloaded. THEME_SHOTS=1 also saves the
-// screenshots `npm run screenshot:themes` writes.
+// wider than the window, no serious or critical axe finding (WCAG 2.x A and AA; each worker
+// prints its themes' table at the end, each test attaches its findings), and no other theme's
+// code downloaded. THEME_SHOTS=1 also saves the screenshots `npm run screenshot:themes` writes.
 import { expect, test, type Browser } from '../test'
+import { axeDetails, axeFindings, axeTable, countOf, type AxeView } from './theme-axe'
 import { expectNoErrors, settle, watchErrors } from '../helpers'
 import { DIST_DIR, distBuildId, manifestName, themeOwnChunks } from './theme-chunks'
 import { BUILT_THEMES, demoPicks, FULL_PAGE_KEYS, THEME_PAGES, themeUrl, type ThemePage } from './theme-pages'
@@ -22,6 +24,12 @@ function withoutOwnNotFound(errors: string[], url: string): string[] {
 
 test.describe.configure({ mode: 'parallel' })
 
+/** Every view this worker checked, for its table at the end. */
+const axeViews: AxeView[] = []
+test.afterAll(() => {
+  if (axeViews.length) console.log(`axe, serious and critical (this worker's themes):\n${axeTable(axeViews)}`)
+})
+
 interface Target {
   theme: string
   themePage: ThemePage
@@ -31,8 +39,9 @@ interface Target {
   chunks: Map<string, Set<string>>
 }
 
-/** One width: load once, check light, switch to dark in place, check again. */
-async function checkAt(browser: Browser, { theme, themePage, url, baseURL, chunks }: Target, width: Width) {
+/** One width: load once, check light, switch to dark in place, check again. Answers axe's findings per mode. */
+async function checkAt(browser: Browser, { theme, themePage, url, baseURL, chunks }: Target, width: Width): Promise<AxeView[]> {
+  const views: AxeView[] = []
   const at = `${url} at ${width.width} px`
   const scripts: string[] = []
   let errors: string[] = []
@@ -52,6 +61,7 @@ async function checkAt(browser: Browser, { theme, themePage, url, baseURL, chunk
       await showMode(page, mode)
       const overflow = await horizontalOverflow(page)
       expect(overflow.excess, `${at}, ${mode}: wider than the window by ${overflow.excess} px; ${overflow.culprits.join(', ')}`).toBeLessThanOrEqual(1)
+      views.push({ view: `${theme} ${themePage.key} ${width.width} ${mode}`, findings: await axeFindings(page) })
       if (SHOTS) await saveShots(page, theme, themePage.key, mode, width.width, mode === 'light' && width.width === 1440 && FULL_PAGE_KEYS.includes(themePage.key))
     }
     expect(new URL(page.url()).pathname, `${at}: the page stayed`).toBe(new URL(url, baseURL).pathname)
@@ -63,6 +73,7 @@ async function checkAt(browser: Browser, { theme, themePage, url, baseURL, chunk
     const foreign = scripts.filter((s) => [...chunks].some(([name, files]) => name !== theme && name !== builtIn && files.has(s)))
     expect(foreign, `${at}: scripts of another theme`).toEqual([])
     expect(scripts.filter((s) => chunks.get(theme)?.has(s)).length, `${at}: fetched none of ${theme}'s own scripts`).toBeGreaterThan(0)
+    return views
   } finally {
     await context.close()
   }
@@ -70,13 +81,16 @@ async function checkAt(browser: Browser, { theme, themePage, url, baseURL, chunk
 
 for (const theme of BUILT_THEMES) {
   for (const themePage of THEME_PAGES) {
-    test(`${theme}: ${themePage.key} (${themePage.layout})`, async ({ browser, baseURL: base }) => {
+    test(`${theme}: ${themePage.key} (${themePage.layout})`, async ({ browser, baseURL: base }, testInfo) => {
       const baseURL = base ?? ''
       const chunks = themeOwnChunks()
       expect(chunks.has(theme), `the build in ${DIST_DIR} has no theme "${theme}": build again`).toBe(true)
       const url = themeUrl(themePage.path(await demoPicks(baseURL)), theme)
       // Both widths at once: most of a page load is waiting (server, network idle).
-      await Promise.all(WIDTHS.map((width) => checkAt(browser, { theme, themePage, url, baseURL, chunks }, width)))
+      const views = (await Promise.all(WIDTHS.map((width) => checkAt(browser, { theme, themePage, url, baseURL, chunks }, width)))).flat()
+      axeViews.push(...views)
+      await testInfo.attach('axe.json', { body: JSON.stringify(views, null, 1), contentType: 'application/json' })
+      expect(countOf(views.flatMap((v) => v.findings)), `serious or critical axe findings:\n${axeDetails(views)}`).toBe(0)
     })
   }
 }

@@ -1,0 +1,69 @@
+// One axe-core pass over a theme's page as it is on screen (WCAG 2.x A and AA rules), kept to the
+// serious and critical findings, and the compact per-theme table both the theme check and
+// scripts/axe-theme.ts print.
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const COUNTED = new Set(['serious', 'critical'])
+
+export interface AxeFinding {
+  rule: string
+  impact: string
+  /** How many elements break the rule on this view. */
+  nodes: number
+  /** The first few elements, as CSS selectors, with axe's summary of the first. */
+  targets: string[]
+  summary: string
+}
+
+export interface AxeView {
+  /** Theme, page key, width and mode: `hexo home 390 dark`. */
+  view: string
+  findings: AxeFinding[]
+}
+
+/** The serious and critical violations on the page now. */
+export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  // nextjs-portal: the dev server's own indicator (scripts/axe-theme.ts runs against `next dev`).
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('nextjs-portal').analyze()
+  return results.violations
+    .filter((v) => COUNTED.has(v.impact ?? ''))
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact ?? '',
+      nodes: v.nodes.length,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+      summary: (v.nodes[0]?.failureSummary ?? v.help).replace(/\s+/g, ' ').slice(0, 200),
+    }))
+}
+
+export function countOf(findings: readonly AxeFinding[]): number {
+  return findings.reduce((sum, f) => sum + f.nodes, 0)
+}
+
+/** `theme | views | serious+critical | rules (elements)` lines, one per theme. */
+export function axeTable(views: readonly AxeView[]): string {
+  const themes = new Map<string, AxeView[]>()
+  for (const v of views) {
+    const theme = v.view.split(' ')[0] ?? ''
+    themes.set(theme, [...(themes.get(theme) ?? []), v])
+  }
+  const lines = ['theme        views  serious+critical  rules (elements)']
+  for (const [theme, own] of themes) {
+    const rules = new Map<string, number>()
+    for (const f of own.flatMap((v) => v.findings)) rules.set(f.rule, (rules.get(f.rule) ?? 0) + f.nodes)
+    const total = [...rules.values()].reduce((a, b) => a + b, 0)
+    const named = [...rules].sort((a, b) => b[1] - a[1]).map(([r, n]) => `${r} ${n}`).join(', ')
+    lines.push(`${theme.padEnd(12)} ${String(own.length).padStart(5)}  ${String(total).padStart(16)}  ${named || '-'}`)
+  }
+  return lines.join('\n')
+}
+
+/** Each finding of each view, with where it is: for a failure message or the script's output. */
+export function axeDetails(views: readonly AxeView[]): string {
+  return views
+    .filter((v) => v.findings.length)
+    .map((v) => [`${v.view}:`, ...v.findings.map((f) => `  ${f.impact} ${f.rule} ×${f.nodes}: ${f.targets.join(' | ')} — ${f.summary}`)].join('\n'))
+    .join('\n')
+}
