@@ -12,6 +12,7 @@ import { fileRoute, type FileRouteParts } from '@/lib/media/file-answer'
 import { fileStore } from '@/lib/media/file-store'
 import { contentTypeOf, fileHeaders } from '@/lib/media/file-types'
 import { isPrivateAddress } from '@/lib/media/private-address'
+import { isShownFile } from '@/lib/media/shown-files'
 import { FetchRefused, safeFetch } from '@/lib/media/safe-fetch'
 import { versionBook } from '@/lib/media/version-book'
 import { fileRefPath } from '@/lib/notion/file-ref'
@@ -40,6 +41,22 @@ describe('private addresses', () => {
     for (const a of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '0.0.0.0', '100.64.0.1', '224.0.0.1', '::1', '::', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', 'nonsense'])
       expect(isPrivateAddress(a), a).toBe(true)
     for (const a of ['93.184.216.34', '172.32.0.1', '2606:4700::1111', '::ffff:8.8.8.8']) expect(isPrivateAddress(a), a).toBe(false)
+  })
+})
+
+describe('which files are shown', () => {
+  const shown = { rows: new Set(['post', 'config']), rootIds: new Set(['root', 'root-en']) }
+  it('a visible row and its body, the Config row, the roots and their databases; never a hidden row under the root', () => {
+    expect(isShownFile(['post', 'rootdb', 'root'], 'block', shown)).toBe(true)
+    expect(isShownFile(['image', 'column', 'post', 'rootdb', 'root'], 'block', shown)).toBe(true)
+    expect(isShownFile(['card', 'inlinedb', 'view', 'post', 'rootdb', 'root'], 'block', shown)).toBe(true)
+    expect(isShownFile(['avatar', 'config', 'rootdb', 'root'], 'block', shown)).toBe(true)
+    expect(isShownFile(['root'], 'block', shown)).toBe(true)
+    expect(isShownFile(['rootdb', 'root-en'], 'collection', shown)).toBe(true)
+    expect(isShownFile(['draft', 'rootdb', 'root'], 'block', shown)).toBe(false)
+    expect(isShownFile(['image', 'draft', 'rootdb', 'root'], 'block', shown)).toBe(false)
+    expect(isShownFile(['inlinedb', 'draft', 'rootdb', 'root'], 'collection', shown)).toBe(false)
+    expect(isShownFile(['elsewhere', 'space'], 'block', shown)).toBe(false)
   })
 })
 
@@ -104,7 +121,7 @@ describe('the route with stand-in parts', () => {
       fileUrl: async () => ({ url: 'https://files.example/x', version: ref.version }),
       fileContext: async () => ({ owners: [ref.id], imageOnly }),
     },
-    shown: async () => ({ rows: new Set([ref.id]), rootId: 'b'.repeat(32) }),
+    shown: async () => ({ rows: new Set([ref.id]), rootIds: new Set(['b'.repeat(32)]) }),
     store: fileStore(path.join(tmp, `route-${Math.random()}`), 1e6),
     versions: versionBook(null),
     fetchFile: async () => ({ status: 200, contentType: answer.contentType, body: Buffer.from(answer.body) }),

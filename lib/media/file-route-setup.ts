@@ -1,7 +1,7 @@
 // The image route's real parts: the page source in use, the site's visible rows, the kept
 // copies under FOLIO_CACHE_DIR/files, the shared version book (REDIS_URL) and the safe fetcher.
 import path from 'node:path'
-import { loadBaseConfig } from '@/lib/config'
+import { loadBaseConfig, parseNotionPageIds } from '@/lib/config'
 import { cacheDir } from '@/lib/data/disk-cache'
 import { sourceSetting } from '@/lib/data/settings'
 import { getPageSource, getSiteData } from '@/lib/data/site-data'
@@ -25,11 +25,19 @@ const originOf = (url: string) => {
   }
 }
 
+/** Every workspace's visible rows: a multi-language site shows the files of each (NOTION_PAGE_ID=id,en:id2). */
 async function shownRecords(): Promise<ShownRecords> {
-  const { site } = await getSiteData()
-  const rows = new Set(site.routable.filter((post) => !post.locked).map((post) => compact(post.id)))
-  if (site.configRowId) rows.add(compact(site.configRowId))
-  return { rows, rootId: compact(sourceSetting(loadBaseConfig().config).rootId) }
+  const config = loadBaseConfig().config
+  const langs = String(config.NOTION_PAGE_ID ?? '').trim() ? Object.keys(parseNotionPageIds(String(config.NOTION_PAGE_ID)).byLang) : []
+  const rows = new Set<string>()
+  const rootIds = new Set<string>()
+  for (const lang of [undefined, ...langs]) {
+    const { site } = await getSiteData(lang)
+    for (const post of site.routable) if (!post.locked) rows.add(compact(post.id))
+    if (site.configRowId) rows.add(compact(site.configRowId))
+    rootIds.add(compact(sourceSetting(config, lang).rootId))
+  }
+  return { rows, rootIds }
 }
 
 let current: { key: string; answer: (segments: readonly string[]) => Promise<FileAnswer> } | undefined

@@ -6,8 +6,8 @@
 export interface ShownRecords {
   /** Compact ids of rows whose page a visitor may see: routable and not locked, plus the Config row. */
   rows: ReadonlySet<string>
-  /** The root database page (compact id). */
-  rootId: string
+  /** The root database pages (compact ids): one per language workspace. */
+  rootIds: ReadonlySet<string>
 }
 
 /**
@@ -16,6 +16,6 @@ export interface ShownRecords {
  */
 export function isShownFile(owners: readonly string[], table: 'block' | 'collection', shown: ShownRecords): boolean {
   if (owners.some((id) => shown.rows.has(id))) return true
-  if (table === 'block') return owners[0] === shown.rootId
-  return owners[1] === shown.rootId
+  const root = owners[table === 'block' ? 0 : 1]
+  return root !== undefined && shown.rootIds.has(root)
 }
