@@ -18,7 +18,7 @@ export function LayoutArchive({ groups, pagination }: LayoutDataMap['LayoutArchi
           heading: 'mb-4 text-3xl font-light tracking-tight text-neutral-950 dark:text-white',
           list: 'space-y-2 border-l border-neutral-300 pl-3 dark:border-neutral-700',
           item: 'flex flex-wrap items-baseline gap-x-3',
-          date: 'text-sm text-neutral-400 tabular-nums dark:text-neutral-500',
+          date: 'text-sm text-neutral-500 tabular-nums dark:text-neutral-400',
           link: 'text-neutral-700 hover:text-[var(--folio-accent)] dark:text-neutral-200',
         }}
       />

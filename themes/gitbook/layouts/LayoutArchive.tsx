@@ -18,7 +18,7 @@ export function LayoutArchive({ groups, pagination }: LayoutDataMap['LayoutArchi
           root: 'space-y-10',
           heading: 'mb-3 text-2xl font-semibold text-neutral-900 dark:text-white',
           list: 'space-y-1 border-l-2 border-neutral-200 pl-4 dark:border-neutral-700',
-          date: 'mr-3 text-sm text-neutral-400 tabular-nums dark:text-neutral-500',
+          date: 'mr-3 text-sm text-neutral-500 tabular-nums dark:text-neutral-400',
           link: 'text-neutral-700 hover:text-[var(--folio-accent)] dark:text-neutral-200',
         }}
       />

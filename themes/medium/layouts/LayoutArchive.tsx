@@ -12,7 +12,7 @@ export function LayoutArchive({ groups, pagination }: LayoutDataMap['LayoutArchi
         root: 'space-y-12 py-8',
         heading: 'mb-4 text-3xl text-neutral-900 dark:text-neutral-100',
         list: 'space-y-1 border-l border-neutral-200 pl-3 dark:border-neutral-700',
-        date: 'text-sm text-neutral-400 dark:text-neutral-500',
+        date: 'text-sm text-neutral-500 dark:text-neutral-400',
         link: 'text-neutral-700 hover:text-neutral-950 hover:underline dark:text-neutral-300 dark:hover:text-white',
         ...PAGER_LOOK,
       }}

@@ -19,7 +19,7 @@ export function LayoutArchive({ groups, pagination }: LayoutDataMap['LayoutArchi
           heading: 'mb-4 scroll-mt-8 text-3xl font-light text-neutral-900 dark:text-neutral-50',
           list: 'space-y-2 border-l border-neutral-200 pl-3 dark:border-neutral-800',
           item: 'gap-3',
-          date: 'text-sm text-neutral-400 tabular-nums dark:text-neutral-500',
+          date: 'text-sm text-neutral-500 tabular-nums dark:text-neutral-400',
           link: 'min-w-0 break-words text-neutral-700 hover:text-neutral-950 dark:text-neutral-300 dark:hover:text-white',
           ...PAGER_LOOK,
         }}
