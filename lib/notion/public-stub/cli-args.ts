@@ -1,16 +1,10 @@
 // Arguments of `npm run stub -- --public …`, parsed apart from the script so they can be tested.
+import { flagValues, toInteger } from '../stub/cli-args'
 import { NOTION_RATE_LIMIT } from './rate-limit'
 import type { PublicStubOptions } from './types'
 
 export const PUBLIC_STUB_USAGE =
   'usage: tsx scripts/notion-stub.ts --public --dir <snapshot dir> [--port 7879] [--token T] [--shared id,id] [--file-ttl-ms N] [--rate-limit notion|<per second>/<burst>]'
-
-function toInteger(flag: string, value: string, min: number): number {
-  const number = Number(value)
-  if (!Number.isInteger(number) || number < min)
-    throw new Error(`${flag} must be an integer >= ${min}, got "${value}"`)
-  return number
-}
 
 function rateLimitOf(value: string): PublicStubOptions['rateLimit'] {
   if (value === 'notion') return NOTION_RATE_LIMIT
@@ -22,13 +16,7 @@ function rateLimitOf(value: string): PublicStubOptions['rateLimit'] {
 /** Accepts `--flag value` and `--flag=value` (after `--public`); throws with a readable message on anything else. */
 export function parsePublicStubArgs(argv: readonly string[]): PublicStubOptions & { dir: string } {
   const options: PublicStubOptions = {}
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string
-    if (arg === '--public') continue
-    const [flag, inline] =
-      arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg, undefined]
-    const value = inline ?? argv[++i]
-    if (value === undefined) throw new Error(`${flag} needs a value`)
+  for (const { arg, flag, value } of flagValues(argv.filter((arg) => arg !== '--public'))) {
     if (flag === '--dir') options.dir = value
     else if (flag === '--port') options.port = toInteger(flag, value, 0)
     else if (flag === '--token') options.token = value

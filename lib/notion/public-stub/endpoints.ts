@@ -8,6 +8,7 @@ import { pageRequestOf, paginate, type PageRequest } from './pagination'
 import { propertyItems } from './property-items'
 import type { PublicWorkspace } from './store'
 import { BOT_ID } from './store'
+import { VIEW_HANDLERS, viewEndpointOf } from './views'
 
 export interface EndpointRequest {
   method: string
@@ -48,6 +49,7 @@ const HANDLERS: Record<string, Handler> = {
   'databases.retrieve': retrieve((store) => store.databases),
   'dataSources.retrieve': retrieve((store) => store.dataSources),
   'blocks.retrieve': retrieve((store) => store.blocks),
+  ...VIEW_HANDLERS,
   'pages.retrieve': (request, context, id) => {
     if (find(context.store.databases, id, context))
       return apiError(
@@ -129,6 +131,8 @@ export function endpointOf(
   segments: string[],
 ): { name: string; id: string } | undefined {
   const [collection, id = '', sub, subId] = segments
+  const view = viewEndpointOf(method, segments)
+  if (view) return view
   const get = method === 'GET'
   if (collection === 'search' && method === 'POST' && segments.length === 1)
     return { name: 'search', id: '' }

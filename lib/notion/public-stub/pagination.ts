@@ -9,7 +9,7 @@ export interface PageRequest {
   page_size?: unknown
 }
 
-export type ListType = 'block' | 'page_or_data_source' | 'user' | 'property_item'
+export type ListType = 'block' | 'page_or_data_source' | 'user' | 'property_item' | 'view' | 'page'
 
 export function paginate<T>(
   items: readonly T[],

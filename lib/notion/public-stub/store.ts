@@ -12,6 +12,7 @@ import { isObject, normalizeId, tableEntries, unwrapRecord, type JsonObject } fr
 import type { Workspace } from '../stub/workspace'
 import { childIdsOf, convertBlock } from './blocks'
 import { createConvertContext, type StoreContext } from './convert-context'
+import { recordedViews, type RecordedView } from './views'
 import { botObject, databaseObject, dataSourceObject, pageObject, personObject } from './objects'
 
 export const BOT_ID = 'b0700000-0000-4000-8000-00000000b070'
@@ -29,6 +30,8 @@ export interface PublicWorkspace {
   users: Map<string, UserObjectResponse>
   /** The classic type each block came from (the conversion test checks `unsupported` ones). */
   classicTypes: Map<string, string>
+  /** Each database's views in tab order, by compact database id. */
+  views: Map<string, RecordedView[]>
   /** Compact id of the object holding this one (page, database, block), for sharing. */
   parentOf(id: string): string | undefined
   /** The classic record of a page or block (for property items and edits). */
@@ -72,6 +75,7 @@ export function buildPublicWorkspace(workspace: Workspace): PublicWorkspace {
     rows: new Map(),
     users: new Map(),
     classicTypes: new Map(),
+    views: new Map(),
     parentOf: (id) => context.parentIdOf(id),
     record: (table, id) => context.record(table, id),
     context,
@@ -135,5 +139,6 @@ export function buildPublicWorkspace(workspace: Workspace): PublicWorkspace {
     normalizeId(BOT_ID),
     botObject(BOT_ID, typeof spaceName === 'string' ? spaceName : 'Folio'),
   )
+  store.views = recordedViews(workspace, store)
   return store
 }
