@@ -10,23 +10,13 @@ type Annotations = RichTextItemResponse['annotations']
 type Format = [string, ...unknown[]]
 type Mention = Extract<RichTextItemResponse, { type: 'mention' }>['mention']
 
-const COLORS = new Set([
-  'gray',
-  'brown',
-  'orange',
-  'yellow',
-  'green',
-  'blue',
-  'purple',
-  'pink',
-  'red',
-])
+const API_COLOR = /^(gray|brown|orange|yellow|green|blue|purple|pink|red)(_background)?$/
 
 /** A Notion colour name the API knows (`red`, `red_background`), else `default`. */
 export function apiColor(value: unknown): Annotations['color'] {
-  if (typeof value !== 'string') return 'default'
-  const base = value.replace(/_background$/, '')
-  return COLORS.has(base) ? (value as Annotations['color']) : 'default'
+  return typeof value === 'string' && API_COLOR.test(value)
+    ? (value as Annotations['color'])
+    : 'default'
 }
 
 function formatsOf(segment: unknown[]): Format[] {
