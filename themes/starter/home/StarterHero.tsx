@@ -2,7 +2,7 @@
 // text, a white and a translucent button, then the picture framed like a screenshot with a dotted
 // grid behind its corner (left out in lite mode, with the header's room).
 import { SiteHero } from '@/components/sections/site/SiteHero'
-import { useLite } from '../useLite'
+import { useLite } from '@/components/frame/useLite'
 
 const DOTTED_CORNER =
   'before:absolute before:-top-8 before:-right-4 before:h-36 before:w-36 before:bg-[radial-gradient(rgba(255,255,255,0.75)_2px,transparent_2.5px)] before:bg-[length:18px_18px] before:content-[""] sm:before:-right-10'
