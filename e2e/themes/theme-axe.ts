@@ -4,7 +4,8 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+/** WCAG 2.0 and 2.1, A and AA: the rules issue 38 counted. 2.2's target-size is not among them yet. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const COUNTED = new Set(['serious', 'critical'])
 
 export interface AxeFinding {

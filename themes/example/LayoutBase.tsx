@@ -46,7 +46,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
               button:
                 'fixed bottom-6 left-6 z-30 inline-flex h-10 w-10 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-600 shadow-sm hover:text-black lg:hidden dark:border-neutral-700 dark:bg-neutral-800 dark:text-neutral-300 dark:hover:text-white',
             }}
-            tocClassNames={{ title: 'hidden', active: 'text-red-500 underline' }}
+            tocClassNames={{ title: 'hidden', active: 'text-red-600 underline dark:text-red-500' }}
           />
         ) : null}
         {/* Shown while the theme's EXAMPLE_WIDGET_TO_TOP is on (a shared setting: the kit's piece reads it). */}

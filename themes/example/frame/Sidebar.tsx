@@ -38,7 +38,7 @@ export function Sidebar({ page }: { page: FramePage }) {
           title: `${boxTitleClass} mb-0 font-normal`,
           list: 'px-4 py-3',
           item: 'text-gray-600 hover:text-gray-900 dark:text-neutral-400 dark:hover:text-white',
-          active: 'text-red-500 underline',
+          active: 'text-red-600 underline dark:text-red-500',
         }}
       />
     </aside>
