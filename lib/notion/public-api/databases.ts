@@ -1,6 +1,6 @@
 // A database (the blog itself, or one inside a page) as the classic database block, its
 // collection (schema from the data source's properties), one table view and that view's rows.
-// The API exposes no view layout or order: rows come in the order the query answers them.
+// The API exposes no view layout: rows come in the order of the first view that shows any.
 import type { RichTextItemResponse } from '@notionhq/client'
 import { dashedId } from '../records'
 import { timeMs, type ClassicBlock } from './blocks'
@@ -8,6 +8,7 @@ import type { ApiObject, PublicApiReader } from './reader'
 import { ClassicRecords, classicPage, pageFormat, viewIdOf } from './records'
 import { decoratedText } from './rich-text'
 import { classicSchema, type PublicPropertyConfig } from './schema'
+import { inViewOrder, viewRowOrder } from './view-order'
 
 export interface DatabasePlace {
   /** `collection_view_page` for a database that is a page, `collection_view` inside a page. */
@@ -44,7 +45,12 @@ export async function readDatabase(
   const db = database ?? (await reader.retrieveDatabase(databaseId))
   const sourceId = firstDataSourceId(db)
   if (!sourceId) return undefined
-  const [source, rows] = await Promise.all([reader.retrieveDataSource(sourceId), reader.rows(sourceId)])
+  const [source, queried, order] = await Promise.all([
+    reader.retrieveDataSource(sourceId),
+    reader.rows(sourceId),
+    viewRowOrder(reader, db.id),
+  ])
+  const rows = inViewOrder(queried, order)
   const collectionId = dashedId(sourceId)
   const viewId = viewIdOf(db.id)
   const schema = classicSchema((source.properties ?? {}) as Record<string, PublicPropertyConfig>)

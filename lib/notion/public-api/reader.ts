@@ -112,6 +112,28 @@ export class PublicApiReader {
     })
   }
 
+  /** A database's views, in the order of its tabs. */
+  views(databaseId: string): Promise<string[]> {
+    return this.all((cursor) => {
+      const args = { database_id: databaseId, page_size: 100, ...(cursor ? { start_cursor: cursor } : {}) }
+      return this.call('views.list', databaseId, args, (c) => c.views.list(args))
+    }).then((refs) => refs.map((ref) => ref.id))
+  }
+
+  /** The ids of a view's rows, in the view's order (its sorts, or the owner's manual order). */
+  async viewRowIds(viewId: string): Promise<string[]> {
+    const query = await this.call('views.queries.create', viewId, viewId, (c) => c.views.queries.create({ view_id: viewId, page_size: 100 }))
+    const ids = query.results.map((ref) => ref.id)
+    let cursor = query.has_more ? query.next_cursor : null
+    while (cursor) {
+      const args = { view_id: viewId, query_id: query.id, page_size: 100, start_cursor: cursor }
+      const page = await this.call('views.queries.results', viewId, args, (c) => c.views.queries.results(args))
+      ids.push(...page.results.map((ref) => ref.id))
+      cursor = page.has_more ? page.next_cursor : null
+    }
+    return ids
+  }
+
   /** Every page of a data source, all pages of 100, in the order the API answers. */
   async rows(dataSourceId: string): Promise<ApiObject[]> {
     const results = await this.all((cursor) => {
