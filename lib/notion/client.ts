@@ -59,6 +59,26 @@ function withReducerResults(data: CollectionData, collectionId: string): Collect
   throw new Error(`queryCollection for collection ${collectionId} answered without any results list`)
 }
 
+type ViewArg = Parameters<NotionAPI['getCollectionData']>[2]
+
+/**
+ * A view grouped by a property lists its "no value" group as `{property, value: null}` (seen in
+ * recorded workspaces); notion-client destructures `value` and throws, failing the whole page.
+ * Such a group is read as the uncategorized group it is (`value` without a value).
+ */
+export function withReadableGroups(view: ViewArg): ViewArg {
+  const format = (view as { format?: Record<string, unknown> } | undefined)?.format
+  if (!view || !format) return view
+  const fixed: Record<string, unknown> = {}
+  for (const key of ['board_columns', 'collection_groups'] as const) {
+    const groups = format[key]
+    if (!Array.isArray(groups) || !groups.some((g) => g && (g as { value?: unknown }).value == null)) continue
+    const by = (format[key === 'board_columns' ? 'board_columns_by' : 'collection_group_by'] ?? {}) as { type?: string }
+    fixed[key] = groups.map((g) => (g && (g as { value?: unknown }).value == null ? { ...g, value: { type: by.type } } : g))
+  }
+  return Object.keys(fixed).length ? ({ ...view, format: { ...format, ...fixed } } as ViewArg) : view
+}
+
 export class ScheduledNotionAPI extends NotionAPI {
   readonly scheduler: RequestScheduler
   private readonly timeoutMs: number
@@ -76,7 +96,8 @@ export class ScheduledNotionAPI extends NotionAPI {
   }
 
   override async getCollectionData(...args: Parameters<NotionAPI['getCollectionData']>): Promise<CollectionData> {
-    return withReducerResults(await super.getCollectionData(...args), args[0])
+    const [collectionId, viewId, view, options] = args
+    return withReducerResults(await super.getCollectionData(collectionId, viewId, withReadableGroups(view), options), collectionId)
   }
 
   override fetch<T>(args: FetchArgs): Promise<T> {
