@@ -23,6 +23,7 @@ import { IdentitySlotProvider } from '@/components/auth/IdentitySlot'
 import type { AuthScreen } from '@/lib/auth/paths'
 import { DICTIONARIES } from '@/lib/i18n/locales'
 import type { LayoutName } from '@/lib/routes/types'
+import { chromeOutsideMain, firstFocusable, silentMenuButtons, unnamedButtons } from '@/__tests__/fixtures/frame-rules'
 
 vi.mock('next/router', async () => (await import('@/__tests__/fixtures/router')).routerModule)
 
@@ -198,6 +199,44 @@ describe.each([...BUILT_THEMES] as ThemeName[])('theme "%s": shared rules', (nam
     expect(root, `#theme-${name}`).not.toBeNull()
     expect(root!.textContent).toContain('identity widget')
     expect(root!.textContent).toContain(DICTIONARIES[props.variant.locale].auth[heading])
+  })
+})
+
+describe.each([...BUILT_THEMES] as ThemeName[])('theme "%s": frame rules (the kit\'s frame parts)', (name) => {
+  let Root: ComponentType<ThemeRootProps>
+  let pages: PageFixtures
+
+  beforeAll(async () => {
+    const theme = await loadThemeLayouts(((await import(`../../themes/${name}/index.tsx`)) as { default: ThemeDefinition }).default)
+    Root = themeRoot(theme)
+    pages = await buildPageFixtures(name)
+  })
+
+  const framed: Case[] = ['LayoutIndex', 'LayoutSlug', 'LayoutArchive', 'Layout404']
+
+  it.each(framed)('%s: the first Tab reaches a skip link to the main content', (page) => {
+    const { container } = renderPage(Root, pages[page])
+    const first = firstFocusable(container.querySelector(`#theme-${name}`)!)
+    expect(first?.outerHTML.slice(0, 160)).toMatch(/^<a [^>]*href="#main"/)
+    expect(document.getElementById('main'), '#main').not.toBeNull()
+  })
+
+  it.each(framed)('%s: every button has a name, and the phone menu button says whether it is open', (page) => {
+    const fixture = pages[page]
+    renderPage(Root, fixture)
+    expect(unnamedButtons(document), 'buttons without a name').toEqual([])
+    const openMenu = DICTIONARIES[fixture.props.variant.locale].nav.openMenu
+    expect(silentMenuButtons(document, openMenu), 'menu buttons without aria-expanded / aria-controls').toEqual([])
+  })
+
+  it.each(['LayoutIndex', 'LayoutSlug'] as Case[])('%s in lite mode (?lite=true) is the content alone', (page) => {
+    const { props, path } = pages[page]
+    const { container } = renderPage(Root, { path, props: { ...props, variant: { ...props.variant, lite: true } } })
+    const root = container.querySelector(`#theme-${name}`)!
+    expect(root.getAttribute('data-lite')).toBe('true')
+    expect(root.querySelector('main'), '<main>').not.toBeNull()
+    expect(root.querySelector('a[href="#main"]'), 'no skip link: nothing to skip').toBeNull()
+    expect(chromeOutsideMain(root), 'chrome outside <main>').toEqual([])
   })
 })
 
