@@ -13,6 +13,14 @@ import { zoomSourceFor } from './zoom-source'
 /** A transparent pixel: the src of an image that is not loading yet (no alt text flash). */
 export const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
 
+/**
+ * react-notion-x names an image by its Notion alt text, else its caption, else "notion image":
+ * that last one tells a screen reader nothing, so such an image is decoration (empty alt).
+ */
+export function altOf(alt: string | undefined): string {
+  return !alt || alt === 'notion image' ? '' : alt
+}
+
 interface Props {
   src?: string
   alt?: string
@@ -46,7 +54,8 @@ const SIZES = '(max-width: 800px) 100vw, 1080px'
  * bodies (static-enhancements.ts) needs as attributes: zoom sources, the placeholder.
  */
 function StaticBodyImage(props: Props) {
-  const { src = '', alt = '', className } = props
+  const { src = '', alt: given, className } = props
+  const alt = altOf(given)
   const { images, settings } = useBody()
   const info = images.get(src)
   const sized = info?.width && info.height && !props.fill
@@ -81,7 +90,8 @@ export function BodyImage(props: Props) {
 }
 
 function LiveBodyImage(props: Props) {
-  const { src = '', alt = '', className, fill, onLoad } = props
+  const { src = '', alt: given, className, fill, onLoad } = props
+  const alt = altOf(given)
   const { images, settings } = useBody()
   const info = images.get(src)
   const placeholder = settings.image.placeholder
