@@ -62,7 +62,7 @@ export async function loadRouteContext(segment: string | undefined): Promise<Rou
     locale,
     lite: request.lite ?? false,
     prefix: siteLang ? `/${siteLang}` : '',
-    keep: keepQuery(request.theme === theme ? request.theme : undefined, request.locale),
+    keep: keepQuery(request.theme === theme ? request.theme : undefined, request.locale, request.lite),
   }
   return {
     data,

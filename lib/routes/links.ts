@@ -27,10 +27,11 @@ export function withVariant(href: string, variant: Pick<RenderVariant, 'prefix' 
   return `${prefixed}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`
 }
 
-/** The query every internal link keeps: the switches the visitor asked for (`theme=…&lang=…`). */
-export function keepQuery(theme: string | undefined, locale: string | undefined): string {
+/** The query every internal link keeps: the switches the visitor asked for (`theme=…&lang=…&lite=true`). */
+export function keepQuery(theme: string | undefined, locale: string | undefined, lite = false): string {
   const params = new URLSearchParams()
   if (theme) params.set('theme', theme)
   if (locale) params.set('lang', locale)
+  if (lite) params.set('lite', 'true')
   return params.toString()
 }

@@ -47,7 +47,7 @@ export function notFoundPropsFor(page: NotFoundPageProps, address: string, baseP
       locale,
       lite: request.lite ?? false,
       prefix: request.site ? `/${request.site}` : '',
-      keep: keepQuery(request.theme, request.locale),
+      keep: keepQuery(request.theme, request.locale, request.lite),
     },
     chrome,
     themeConfig: site.themeConfigs[theme] ?? {},
