@@ -21,6 +21,7 @@ import { startPublicNotionStub, type PublicNotionStub } from '@/lib/notion/publi
 import { publicApiSource } from '@/lib/notion/public-api/source'
 import { snapshotSource, type PageSource } from '@/lib/notion/source'
 import { buildSite } from '@/lib/site/build-site'
+import { publishWindow } from '@/lib/site/dates'
 import type { WorkspaceRow } from '@/lib/site/workspace'
 import { fixtureContext } from '../fixtures/site-context'
 
@@ -71,8 +72,10 @@ const rowFacts = (r: WorkspaceRow) => ({
   slug: r.slug,
   categories: r.categories,
   tags: r.tags,
-  // The stand-in writes recorded times as UTC (their zone is not carried over): day and time only.
+  // Day, time and the scheduled instant; a zone's name comes back as its offset (the API sends
+  // no name), so not the name (schedule-parity.test.ts covers zones, half hours and DST).
   date: r.date && { startDate: r.date.startDate, startTime: r.date.startTime, endDate: r.date.endDate, endTime: r.date.endTime },
+  scheduled: r.date && publishWindow(r.date, 'America/Los_Angeles'),
   summary: r.summary,
   password: r.password,
   icon: r.icon,

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { classicDate, decoratedText } from '@/lib/notion/public-api/rich-text'
+import { classicDate } from '@/lib/notion/public-api/dates'
+import { decoratedText } from '@/lib/notion/public-api/rich-text'
 import { readableText } from '@/lib/notion/properties'
 import { equation, mention, text } from './shapes'
 
@@ -70,7 +71,8 @@ describe('dates', () => {
     })
     expect(classicDate({ start: '2099-01-01T01:00:00.000Z', end: null, time_zone: null }).time_zone).toBe('UTC')
     expect(classicDate({ start: '2099-01-01T09:00:00.000+08:00', end: null, time_zone: null }).time_zone).toBe('Etc/GMT-8')
-    expect(classicDate({ start: '2099-01-01T09:00:00.000+05:30', end: null, time_zone: null }).time_zone).toBeUndefined()
+    // No whole-hour zone for +05:30: the same instant on UTC's wall clock.
+    expect(classicDate({ start: '2099-01-01T09:00:00.000+05:30', end: null, time_zone: null })).toMatchObject({ start_time: '03:30', time_zone: 'UTC' })
     expect(classicDate({ start: '2020-12-08T12:00:00.000', end: '2020-12-09T08:30:00.000', time_zone: 'America/New_York' })).toEqual({
       type: 'datetimerange',
       start_date: '2020-12-08',

@@ -4,7 +4,8 @@
 import type { RichTextItemResponse } from '@notionhq/client'
 import { dashedId } from '../records'
 import { fileAddress, type PublicFileObject } from './files'
-import { classicDate, decoratedText, plainSegments, type DecoratedText, type Segment } from './rich-text'
+import { classicDate, type DateValue } from './dates'
+import { decoratedText, plainSegments, type DecoratedText, type Segment } from './rich-text'
 
 /** One property value as the API answers it: `{id, type, [type]: value}`. */
 export interface PublicPropertyValue {
@@ -13,7 +14,6 @@ export interface PublicPropertyValue {
   [field: string]: unknown
 }
 
-type DateValue = { start: string; end: string | null; time_zone: string | null }
 type Named = { name?: string }
 
 /** The classic property id of a public one (`%6054*` → `` `54* ``). */

@@ -3,6 +3,7 @@
 // segments, where mentions and inline equations are placeholder characters (`‣`, `⁍`).
 import type { RichTextItemResponse } from '@notionhq/client'
 import { dashedId } from '../records'
+import { classicDate } from './dates'
 
 export type Decoration = [string, ...unknown[]]
 export type Segment = [string] | [string, Decoration[]]
@@ -10,7 +11,6 @@ export type DecoratedText = Segment[]
 
 type Annotations = RichTextItemResponse['annotations']
 type Mention = Extract<RichTextItemResponse, { type: 'mention' }>['mention']
-type DateValue = { start: string; end: string | null; time_zone: string | null }
 
 function annotationDecorations(a: Annotations | undefined): Decoration[] {
   if (!a) return []
@@ -21,46 +21,6 @@ function annotationDecorations(a: Annotations | undefined): Decoration[] {
   if (a.underline) out.push(['_'])
   if (a.code) out.push(['c'])
   if (a.color && a.color !== 'default') out.push(['h', a.color])
-  return out
-}
-
-/** One date (or datetime) string as written, split into the classic date and HH:mm parts. */
-function dateParts(value: string): { date: string; time?: string; offset?: string } {
-  const match = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2})(?::[\d.]+)?(Z|[+-]\d{2}:\d{2})?)?/.exec(value)
-  if (!match) return { date: value }
-  return { date: match[1] ?? value, ...(match[2] ? { time: match[2] } : {}), ...(match[3] ? { offset: match[3] } : {}) }
-}
-
-/**
- * The IANA zone of a UTC offset, so the instant stays the one Notion means: `Z` is UTC, whole
- * hours are `Etc/GMT∓h` (the sign is POSIX's, inverted); other offsets have no such zone.
- */
-function zoneOfOffset(offset: string | undefined): string | undefined {
-  if (!offset) return undefined
-  if (offset === 'Z' || offset === '+00:00' || offset === '-00:00') return 'UTC'
-  const match = /^([+-])(\d{2}):00$/.exec(offset)
-  if (!match) return undefined
-  const hours = Number(match[2])
-  return `Etc/GMT${match[1] === '+' ? '-' : '+'}${hours}`
-}
-
-/**
- * A public date (`start`, `end`, `time_zone`) as a classic date decoration: the wall clock as
- * written, in the zone the API names, else in the zone of the offset it wrote the time with.
- */
-export function classicDate(value: DateValue): Record<string, string> {
-  const start = dateParts(value.start)
-  const end = value.end ? dateParts(value.end) : undefined
-  const timed = start.time !== undefined
-  const out: Record<string, string> = {
-    type: `${timed ? 'datetime' : 'date'}${end ? 'range' : ''}`,
-    start_date: start.date,
-  }
-  if (start.time) out.start_time = start.time
-  if (end) out.end_date = end.date
-  if (end?.time) out.end_time = end.time
-  const zone = value.time_zone ?? (timed ? zoneOfOffset(start.offset) : undefined)
-  if (zone) out.time_zone = zone
   return out
 }
 
