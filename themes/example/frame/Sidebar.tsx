@@ -18,7 +18,7 @@ export function Sidebar({ page }: { page: FramePage }) {
   return (
     <aside className="flex w-full shrink-0 flex-col gap-6 lg:w-64">
       <SidebarBox title={t.category.title}>
-        <CategoryList classNames={{ root: 'space-y-1', item: 'flex justify-between gap-2 hover:underline', count: 'text-gray-400' }} />
+        <CategoryList classNames={{ root: 'space-y-1', item: 'flex justify-between gap-2 hover:underline', count: 'text-gray-500 dark:text-neutral-400' }} />
       </SidebarBox>
       {EXAMPLE_SIDEBAR_LATEST_POSTS ? (
         <LatestPosts classNames={{ root: boxClass, heading: boxTitleClass, list: 'space-y-1 px-4 py-3', title: 'hover:underline' }} />

@@ -8,7 +8,7 @@ export function Footer() {
       <FooterCredits
         controls={false}
         classNames={{
-          root: 'gap-1.5 text-xs text-neutral-500 dark:text-neutral-500',
+          root: 'gap-1.5 text-xs text-[#666] dark:text-neutral-400',
           link: 'underline-offset-2 hover:text-(--folio-accent) hover:underline',
         }}
       />

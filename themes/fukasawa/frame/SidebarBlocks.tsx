@@ -49,7 +49,7 @@ export function SidebarBlocks({ toc }: Props) {
       />
       {toc}
       <Announcement classNames={{ root: 'text-neutral-700 dark:text-neutral-300', title: `${SIDE_HEADING} gap-2`, body: 'text-sm!' }} />
-      <PopularPosts classNames={{ heading: SIDE_HEADING, list: 'space-y-2', title: `line-clamp-2 ${MUTED_LINK}`, views: 'text-xs text-neutral-400 dark:text-neutral-500' }} />
+      <PopularPosts classNames={{ heading: SIDE_HEADING, list: 'space-y-2', title: `line-clamp-2 ${MUTED_LINK}`, views: 'text-xs text-neutral-500 dark:text-neutral-400' }} />
       <NewsletterForm
         action={FUKASAWA_NEWSLETTER_URL}
         field={FUKASAWA_NEWSLETTER_FIELD}

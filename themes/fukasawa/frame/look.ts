@@ -7,7 +7,7 @@ export const SIDEBAR_WIDTH = 'w-80'
 export const BESIDE_SIDEBAR = 'lg:pl-80'
 
 /** Sidebar headings: small capitals over the block. */
-export const SIDE_HEADING = 'mb-3 text-xs font-semibold tracking-[0.15em] text-neutral-400 uppercase dark:text-neutral-500'
+export const SIDE_HEADING = 'mb-3 text-xs font-semibold tracking-[0.15em] text-neutral-500 uppercase dark:text-neutral-400'
 
 export const MUTED_LINK = 'text-neutral-500 transition-colors hover:text-(--folio-accent) dark:text-neutral-400'
 

@@ -19,7 +19,7 @@ export function SideToc({ page }: { page: FramePage }) {
           heading: 'mb-3 text-base font-medium text-neutral-800 dark:text-neutral-100',
           list: 'space-y-2',
           title: 'line-clamp-2 text-sm text-neutral-600 hover:text-(--folio-accent) dark:text-neutral-400',
-          views: 'text-xs text-neutral-400 dark:text-neutral-500',
+          views: 'text-xs text-neutral-500 dark:text-neutral-400',
         }}
       />
       <div className={`${PAPER} sticky top-20 flex max-h-[calc(100vh-6rem)] flex-col gap-3 p-4`}>

@@ -13,7 +13,7 @@ export function AboutCard() {
       <AnalyticsCard
         classNames={{
           root: 'mt-4 w-full border-t border-neutral-100 pt-4 text-left text-sm text-neutral-600 dark:border-neutral-800 dark:text-neutral-400',
-          title: 'mb-2 text-xs font-semibold tracking-wider text-neutral-400 uppercase dark:text-neutral-500',
+          title: 'mb-2 text-xs font-semibold tracking-wider text-neutral-500 uppercase dark:text-neutral-400',
         }}
       />
     </div>

@@ -31,10 +31,10 @@ export function RightPanel({ page }: { page: FramePage }) {
         <PopularPosts
           classNames={{
             root: 'border-t border-neutral-100 pt-8 text-sm dark:border-neutral-800',
-            heading: 'mb-3 text-xs font-semibold tracking-wider text-neutral-400 uppercase dark:text-neutral-500',
+            heading: 'mb-3 text-xs font-semibold tracking-wider text-neutral-500 uppercase dark:text-neutral-400',
             list: 'space-y-3',
             title: 'line-clamp-2 text-neutral-700 hover:text-neutral-950 dark:text-neutral-300 dark:hover:text-white',
-            views: 'text-xs text-neutral-400 dark:text-neutral-500',
+            views: 'text-xs text-neutral-500 dark:text-neutral-400',
           }}
         />
         <AdPlacement kind="sidebar" />

@@ -27,7 +27,7 @@ export function PostList({ posts, pagination }: Props) {
         empty: 'py-16 text-center text-neutral-500 dark:text-neutral-400',
         ...PAGER_LOOK,
         more: 'mx-auto mt-10 block w-fit rounded-full border border-neutral-300 px-5 py-2 text-sm text-neutral-700 hover:bg-neutral-100 dark:border-neutral-700 dark:text-neutral-200 dark:hover:bg-neutral-800',
-        noMore: 'mt-10 text-center text-sm text-neutral-400',
+        noMore: 'mt-10 text-center text-sm text-neutral-500 dark:text-neutral-400',
         ad: 'my-8',
       }}
     />

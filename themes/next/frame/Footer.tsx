@@ -3,7 +3,7 @@ import { FooterCredits } from '@/components/sections/FooterCredits'
 
 export function Footer() {
   return (
-    <footer className="px-4 pt-6 pb-8 text-[#888] dark:text-neutral-500">
+    <footer className="px-4 pt-6 pb-8 text-[#6b6b6b] dark:text-neutral-400">
       <FooterCredits
         controls={false}
         classNames={{

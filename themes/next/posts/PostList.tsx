@@ -20,8 +20,8 @@ const FEED_LOOK: ComponentProps<typeof PostFeed>['classNames'] = {
   pagination: `${CARD} mt-4 flex-wrap justify-center gap-2 px-4 py-3 text-sm`,
   ...PAGER_LOOK,
   more: `${DARK_BUTTON} mx-auto mt-6 block w-fit rounded-sm px-6 py-2 text-sm`,
-  noMore: 'mt-6 text-center text-sm text-[#999] dark:text-neutral-500',
-  empty: `${CARD} px-6 py-16 text-center text-[#999] dark:text-neutral-500`,
+  noMore: 'mt-6 text-center text-sm text-[#6b6b6b] dark:text-neutral-400',
+  empty: `${CARD} px-6 py-16 text-center text-[#737373] dark:text-neutral-400`,
   ad: 'my-4',
 }
 

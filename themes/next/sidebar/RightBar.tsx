@@ -26,14 +26,14 @@ export function RightBar({ className }: { className?: string }) {
     <aside data-next-rightbar="" className={cx('flex min-w-0 flex-col gap-4', className)}>
       <Announcement classNames={{ root: cx(CARD, 'px-5 py-4'), title: `mb-3 gap-2 font-normal ${WIDGET_HEADING}`, body: 'text-sm! leading-relaxed' }} />
       <LatestPosts classNames={POST_LIST} />
-      <PopularPosts classNames={{ ...POST_LIST, views: 'text-xs text-neutral-400 dark:text-neutral-500' }} />
+      <PopularPosts classNames={{ ...POST_LIST, views: 'text-xs text-neutral-500 dark:text-neutral-400' }} />
       {categories.length > 0 && (
         <Widget title={t.category.title} moreHref="/category">
           <CategoryList
             classNames={{
               root: 'space-y-0.5',
               item: cx('items-center gap-2 py-0.5 text-sm', QUIET_LINK),
-              count: 'text-xs text-neutral-400 dark:text-neutral-500',
+              count: 'text-xs text-neutral-500 dark:text-neutral-400',
             }}
           />
         </Widget>

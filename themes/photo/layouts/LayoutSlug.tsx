@@ -10,8 +10,8 @@ export function LayoutSlug(props: LayoutDataMap['LayoutSlug']) {
       header={{
         root: 'mx-auto mb-12 flex max-w-3xl flex-col items-center text-center',
         title: 'text-xl font-normal tracking-wide text-neutral-900 sm:text-2xl dark:text-neutral-50',
-        meta: 'mt-3 justify-center gap-x-3 gap-y-1 text-xs text-neutral-400 dark:text-neutral-500',
-        byline: 'mt-2 justify-center gap-x-4 text-xs text-neutral-400 dark:text-neutral-500',
+        meta: 'mt-3 justify-center gap-x-3 gap-y-1 text-xs text-neutral-500 dark:text-neutral-400',
+        byline: 'mt-2 justify-center gap-x-4 text-xs text-neutral-500 dark:text-neutral-400',
       }}
       classNames={{ root: 'mx-auto max-w-3xl', progressBar: 'bg-neutral-800 dark:bg-neutral-200' }}
     />

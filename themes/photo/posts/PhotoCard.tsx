@@ -41,7 +41,7 @@ export function PhotoCard({ post, eager, onView }: Props) {
           as="h3"
           classNames={{ root: 'text-base font-normal text-neutral-600 dark:text-neutral-300', link: 'hover:text-neutral-950 dark:hover:text-white' }}
         />
-        <time dateTime={post.publishDay} className="text-xs tracking-wide text-neutral-400 tabular-nums dark:text-neutral-500">
+        <time dateTime={post.publishDay} className="text-xs tracking-wide text-neutral-500 tabular-nums dark:text-neutral-400">
           {monthOf(post)}
         </time>
       </figcaption>

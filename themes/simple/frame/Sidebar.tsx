@@ -19,10 +19,10 @@ export function Sidebar({ page }: { page: FramePage }) {
       <Announcement classNames={{ root: SECTION, title: `${HEADING} flex items-center gap-2`, body: 'text-sm!' }} />
       <AdPlacement kind="sidebar" className={SECTION} />
       <LatestPosts classNames={{ root: SECTION, heading: HEADING, list: 'space-y-2', title: `line-clamp-2 ${LINK}` }} />
-      <PopularPosts classNames={{ root: SECTION, heading: HEADING, list: 'space-y-2', title: `line-clamp-2 ${LINK}`, views: 'text-xs text-neutral-400 dark:text-neutral-500' }} />
+      <PopularPosts classNames={{ root: SECTION, heading: HEADING, list: 'space-y-2', title: `line-clamp-2 ${LINK}`, views: 'text-xs text-neutral-500 dark:text-neutral-400' }} />
       <section className={SECTION}>
         <h2 className={HEADING}>{t.category.title}</h2>
-        <CategoryList classNames={{ root: 'space-y-1', item: `gap-2 py-0.5 ${LINK}`, count: 'text-xs text-neutral-400 dark:text-neutral-500' }} />
+        <CategoryList classNames={{ root: 'space-y-1', item: `gap-2 py-0.5 ${LINK}`, count: 'text-xs text-neutral-500 dark:text-neutral-400' }} />
       </section>
       <section className={SECTION}>
         <h2 className={HEADING}>{t.tag.title}</h2>
