@@ -74,3 +74,16 @@ test('images load through /api/file, and still do once the links expired and the
   expect(new Set(again.statuses)).toEqual(new Set([200]))
   expect(again.widths.every((w) => w > 0)).toBe(true)
 })
+
+test("the demo's pages, page data, feeds and search data hold no Notion file address or signature", async ({ request, baseURL }) => {
+  test.setTimeout(240_000) // a development server compiles each route on its first request
+  const home = await (await request.get(`${baseURL}/`)).text()
+  const article = /href="(\/article\/[^"#?]+)"/.exec(home)?.[1]
+  expect(article).toBeDefined()
+  const paths = ['/', article!, '/archive', '/rss/feed.xml', '/rss/atom.xml', '/rss/feed.json', '/api/search-index?whole=1']
+  for (const p of paths) {
+    const text = await (await request.get(`${baseURL}${p}`, { timeout: 120_000 })).text()
+    expect(text.length, p).toBeGreaterThan(100)
+    expect(text, p).not.toMatch(/prod-files-secure|secure\.notion-static|X-Amz-|notion\.so\/signed\/|notion\.so\/image\/https/i)
+  }
+})

@@ -5,6 +5,7 @@ import { loadBaseConfig, parseNotionPageIds } from '@/lib/config'
 import { cacheDir } from '@/lib/data/disk-cache'
 import { sourceSetting } from '@/lib/data/settings'
 import { getPageSource, getSiteData } from '@/lib/data/site-data'
+import { compactId } from '@/lib/notion/records'
 import { sharedStore } from '@/lib/shared-cache/store'
 import { fileRoute, type FileAnswer } from './file-answer'
 import { fileStore } from './file-store'
@@ -16,7 +17,6 @@ const MB = 1024 * 1024
 // A file host that has not answered in this long is failing: the kept copy or a 502 then.
 const FETCH_TIMEOUT_MS = 20_000
 
-const compact = (id: string) => id.replace(/-/g, '').toLowerCase()
 const originOf = (url: string) => {
   try {
     return new URL(url).origin
@@ -33,9 +33,9 @@ async function shownRecords(): Promise<ShownRecords> {
   const rootIds = new Set<string>()
   for (const lang of [undefined, ...langs]) {
     const { site } = await getSiteData(lang)
-    for (const post of site.routable) if (!post.locked) rows.add(compact(post.id))
-    if (site.configRowId) rows.add(compact(site.configRowId))
-    rootIds.add(compact(sourceSetting(config, lang).rootId))
+    for (const post of site.routable) if (!post.locked) rows.add(compactId(post.id))
+    if (site.configRowId) rows.add(compactId(site.configRowId))
+    rootIds.add(compactId(sourceSetting(config, lang).rootId))
   }
   return { rows, rootIds }
 }

@@ -71,16 +71,14 @@ export async function startNotionStub(options: StubOptions = {}): Promise<Notion
   }
 
   async function serveFile(pathname: string, search: URLSearchParams, res: ServerResponse): Promise<void> {
+    const at = Date.now()
     const effect = context.faults.take('files', {})
-    calls.push({ endpoint: 'files', body: undefined, status: 200, at: Date.now() })
+    const answer = effect.outcome?.kind === 'status'
+      ? { status: effect.outcome.status, headers: { 'content-type': 'text/plain' }, body: Buffer.from('Injected fault') }
+      : (files as StubFiles).serve(pathname, search)
+    calls.push({ endpoint: 'files', body: undefined, status: answer.status, at })
     await sleep(effect.delayMs)
     if (closed || res.destroyed) return
-    if (effect.outcome?.kind === 'status') {
-      res.writeHead(effect.outcome.status, { 'content-type': 'text/plain' })
-      res.end('Injected fault')
-      return
-    }
-    const answer = (files as StubFiles).serve(pathname, search)
     res.writeHead(answer.status, answer.headers)
     res.end(answer.body)
   }
