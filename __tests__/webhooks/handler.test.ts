@@ -12,11 +12,14 @@ import { mockRes } from '../feeds/helpers'
 const SECRET = 'secret_folio_webhook'
 const PAGE = '0015504c86594d1899af851252627d22'
 
-function setup(secret = SECRET) {
+function setup(secret = SECRET, failing = { runs: 0 }) {
   const batches: ChangedPages[] = []
   const logged: string[] = []
   const queue = createWebhookQueue({
-    run: async (pageIds) => void batches.push(pageIds),
+    run: async (pageIds) => {
+      batches.push(pageIds)
+      if (failing.runs-- > 0) throw new Error('Notion is down')
+    },
     store: () => null,
     debounceMs: 20,
     maxWaitMs: 200,
@@ -120,5 +123,23 @@ describe('webhook: what it does', () => {
   it('400 for a signed body that is no event', async () => {
     const t = setup()
     expect((await t.signed({ hello: 'world' })).statusCode).toBe(400)
+  })
+})
+
+describe('webhook: a regeneration that fails', () => {
+  it('leaves its event unseen, so that Notion retrying it regenerates again; a success is then final', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const t = setup(SECRET, { runs: 1 })
+    await t.signed(event('e-fails'))
+    await t.queue.settled()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    const retried = await t.signed(event('e-fails'))
+    expect(retried.body).toEqual({ accepted: true })
+    await t.queue.settled()
+    expect(t.batches).toEqual([[PAGE], [PAGE]])
+    const again = await t.signed(event('e-fails'))
+    expect(again.body).toEqual({ accepted: false, duplicate: true })
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('regenerating failed'))
+    errors.mockRestore()
   })
 })

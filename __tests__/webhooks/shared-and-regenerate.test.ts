@@ -16,6 +16,10 @@ describe('webhook work shared between instances', () => {
     expect(await a.firstTime('evt')).toBe(true)
     expect(await b.firstTime('evt')).toBe(false)
     expect(await a.firstTime('evt')).toBe(false)
+    // A failed job gives the id back: the next delivery, on any instance, is taken.
+    await a.forget('evt')
+    expect(await b.firstTime('evt')).toBe(true)
+    expect(await a.firstTime('evt')).toBe(false)
     store.down = true
     expect(await b.firstTime('other')).toBe(true)
     expect(await b.firstTime('other')).toBe(false)

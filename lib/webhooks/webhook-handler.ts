@@ -86,7 +86,8 @@ export function createWebhookHandler(deps?: WebhookDeps) {
     const eventId = message.kind === 'change' ? message.change.eventId : message.eventId
     if (!(await d.seen.firstTime(eventId))) return answer(res, 200, { accepted: false, duplicate: true })
     if (message.kind === 'ignored') return answer(res, 200, { accepted: false, ignored: message.type })
-    d.queue.add(message.change.pageId, res)
+    // A failed regeneration leaves the event unseen, so Notion's retry of it does the work.
+    d.queue.add(message.change.pageId, res, () => void d.seen.forget(eventId).catch(() => {}))
     answer(res, 200, { accepted: true })
   }
 }

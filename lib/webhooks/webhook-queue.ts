@@ -41,13 +41,15 @@ async function underSharedLock(store: SharedStore | undefined, work: () => Promi
 }
 
 export interface WebhookQueue {
-  add(pageId: string | null, res: Revalidator): void
+  /** `failed` is called when the batch holding this change fails. */
+  add(pageId: string | null, res: Revalidator, failed?: () => void): void
   /** Resolves once every change added so far has been handled (tests, the bench). */
   settled(): Promise<void>
 }
 
 export function createWebhookQueue(options: QueueOptions): WebhookQueue {
   let pending = new Set<string | null>()
+  let onFailure: (() => void)[] = []
   let res: Revalidator | undefined
   let timer: NodeJS.Timeout | undefined
   let firstAt = 0
@@ -57,21 +59,25 @@ export function createWebhookQueue(options: QueueOptions): WebhookQueue {
     timer = undefined
     const batch = [...pending]
     const revalidator = res as Revalidator
+    const failed = onFailure
     pending = new Set()
+    onFailure = []
     chain = chain.then(async () => {
       const shared = options.store()
       try {
         await underSharedLock(shared ? await shared : undefined, () => options.run(batch, revalidator))
       } catch (error) {
         console.error(`[webhooks] regenerating failed: ${error instanceof Error ? error.message : String(error)}`)
+        for (const callback of failed) callback()
       }
     })
   }
 
   return {
-    add(pageId, revalidator) {
+    add(pageId, revalidator, failed) {
       if (!pending.size) firstAt = Date.now()
       pending.add(pageId)
+      if (failed) onFailure.push(failed)
       // The latest request's: any request's res.revalidate regenerates the same site.
       res = revalidator
       if (timer) clearTimeout(timer)
