@@ -11,6 +11,8 @@ const CELL = 80
 const LEFT = 80
 
 test('a post without a cover has a social card that draws its Chinese title', async ({ page, request }) => {
+  // The first card also reads the CJK font (about a second); a dev server compiles the route too.
+  test.setTimeout(60_000)
   await page.goto(POST)
   const meta = (key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content')
   const image = (await meta('og:image')) ?? ''
