@@ -1,6 +1,7 @@
 // The URLs the renderer uses for file, pdf, video and audio blocks. react-notion-x reads a
-// block's file from signed_urls[blockId]; the body carries no signatures (they expire), so
-// Notion-hosted files are pointed at Notion's re-signing route instead.
+// block's file from signed_urls[blockId], else its source; the body carries no signatures (they
+// expire): its Notion-hosted files are already links of Folio's file route (lib/notion/file-links.ts),
+// which pass through unchanged, and any other Notion-hosted address goes to Notion's re-signing route.
 import { mapFileUrl } from '@/lib/notion/image-url'
 import type { Block, ExtendedRecordMap } from '@/lib/notion/types'
 import { imageSource } from './image-info'

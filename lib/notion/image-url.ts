@@ -1,7 +1,10 @@
 // Image and file URLs as the browser should fetch them (spec §7, §9). Notion-hosted files are
-// signed S3 URLs that expire in about an hour, so they always go through Notion's own routes
-// with the block id: /image/ (resized on request) for images, /signed/ (re-signed on every
-// request) for other files. Nothing here touches the DOM: the renderer and the data layer share it.
+// signed S3 URLs that expire in about an hour: the data layer links them to Folio's own route
+// (file-links.ts, issue 34) before any page holds them, so what reaches these mappers is that
+// route's paths, the site's files and external addresses. A Notion-hosted address that still
+// arrives here (data made by hand) goes through Notion's own routes with the block id: /image/
+// for images, /signed/ for other files. Nothing here touches the DOM: the renderer and the data
+// layer share it.
 import { isScriptUrl, withoutScriptUrl } from './script-urls'
 
 /** Spec §9 sizes: compression 1080 (800 as the small alternate), zoom 1920 (1200), quality 80. */
