@@ -13,7 +13,7 @@ export interface AxeFinding {
   impact: string
   /** How many elements break the rule on this view. */
   nodes: number
-  /** The first few elements, as CSS selectors, with axe's summary of the first. */
+  /** The first few elements, as CSS selectors (with their contrast), and axe's summary of the first. */
   targets: string[]
   summary: string
 }
@@ -24,19 +24,25 @@ export interface AxeView {
   findings: AxeFinding[]
 }
 
+/** ` (2.58 #a1a1a1 on #ffffff)` from a colour-contrast node's summary, else nothing. */
+function contrastOf(summary: string | undefined): string {
+  const m = /contrast of ([\d.]+) \(foreground color: (#\w+), background color: (#\w+)/.exec(summary ?? '')
+  return m ? ` (${m[1]} ${m[2]} on ${m[3]})` : ''
+}
+
 /** The serious and critical violations on the page now. */
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
   // The dev server's own indicator (scripts/axe-theme.ts runs against `next dev`) is no part of
-  // the page, and it covers the buttons in the bottom-left corner (target-size).
+  // the page, and it covers the buttons in the bottom-left corner; React may put it back.
   await page.evaluate(() => document.querySelector('nextjs-portal')?.remove())
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('nextjs-portal').analyze()
   return results.violations
     .filter((v) => COUNTED.has(v.impact ?? ''))
     .map((v) => ({
       rule: v.id,
       impact: v.impact ?? '',
       nodes: v.nodes.length,
-      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+      targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}${contrastOf(n.failureSummary)}`),
       summary: (v.nodes[0]?.failureSummary ?? v.help).replace(/\s+/g, ' ').slice(0, 200),
     }))
 }
