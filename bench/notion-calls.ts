@@ -16,7 +16,8 @@ interface Row {
   calls: Record<string, number>
 }
 
-async function loadEverything(): Promise<number> {
+/** Everything a build reads: the index, then every body (8 at a time, as the build's workers). */
+export async function loadEverything(): Promise<number> {
   const { site } = await getSiteData()
   // A full build renders every post: every body is needed.
   const queue = [...site.posts]
