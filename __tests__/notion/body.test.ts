@@ -105,12 +105,13 @@ describe('body preparation on the server', () => {
     expect(getBlock(trimBody(map, fx.ids.tour, titles), fx.ids.target)?.properties).toEqual({ title: [['Renamed target']] })
   })
 
-  it('carries no signed file URLs (they expire): files are re-signed by Notion on request', () => {
+  it("carries no signed file URLs (they expire) nor Notion's file addresses: files are links of Folio's file route", () => {
     const raw = fx.page()
     expect(JSON.stringify(raw.signed_urls)).toContain('X-Amz-Signature')
     expect(body.signed_urls).toEqual({})
     expect(JSON.stringify(body)).not.toContain('X-Amz')
-    expect(JSON.stringify(body.block)).toContain(S3_FILE)
+    expect(JSON.stringify(body.block)).not.toContain(S3_FILE)
+    expect(JSON.stringify(body.block)).toMatch(/\/api\/file\/block\/[0-9a-f]{32}\/source\/[0-9a-f]{10}\/notes\.pdf/)
   })
 
   it('keeps the inline database rows it shows', () => {
