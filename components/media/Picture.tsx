@@ -3,7 +3,7 @@
 // fails (spec: images fall back to a placeholder on error). Sources in page data are already
 // mapped through the Notion image proxy and the base path.
 import { useEffect, useRef, useState } from 'react'
-import { useImageSizing } from '@/components/site/SiteContext'
+import { useImageSizing, usePicturePreview } from '@/components/site/SiteContext'
 import { isStaticExport } from '@/lib/export/mode'
 import { BASE_PATH } from '@/lib/routes/base-path'
 import { sizedSources, type PictureRole } from '@/lib/images/sized-sources'
@@ -34,12 +34,20 @@ const PLACEHOLDER = 'bg-gradient-to-br from-neutral-200 to-neutral-100 dark:from
 export function Picture({ src, alt = '', eager = false, className, width, height, ratio, sizes = '100vw', role }: PictureProps) {
   const ref = useRef<HTMLImageElement>(null)
   const sized = sizedSources(src, { sizing: useImageSizing(), role, basePath: BASE_PATH, staticExport: isStaticExport() })
+  const preview = usePicturePreview(src)
   const [failed, setFailed] = useState(false)
-  // An error before hydration fires no React event: look once the element is ours.
+  const [loaded, setLoaded] = useState(false)
+  // An error or a load before hydration fires no React event: look once the element is ours.
   useEffect(() => {
     const img = ref.current
     if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true)
+    if (img && img.complete && img.naturalWidth > 0) setLoaded(true)
   }, [src])
+  const style = {
+    ...(ratio ? { aspectRatio: String(ratio) } : {}),
+    // The tiny preview, stretched (so blurred) under the picture until its file has arrived.
+    ...(preview && !loaded ? { backgroundImage: `url("${preview}")`, backgroundSize: 'cover', backgroundPosition: 'center' } : {}),
+  }
   if (!src || failed) {
     return <span aria-hidden="true" data-picture="placeholder" className={`block ${className ?? ''} ${PLACEHOLDER}`} />
   }
@@ -57,7 +65,8 @@ export function Picture({ src, alt = '', eager = false, className, width, height
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
-      style={ratio ? { aspectRatio: String(ratio) } : undefined}
+      style={Object.keys(style).length > 0 ? style : undefined}
+      onLoad={() => setLoaded(true)}
       onError={() => setFailed(true)}
       className={className}
     />

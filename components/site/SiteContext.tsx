@@ -27,6 +27,11 @@ export function useImageSizing(): SiteChrome['images'] {
   return useContext(SiteContext)?.chrome.images
 }
 
+/** The tiny preview shown while a picture loads (page props' picturePreviews), if the page has one. */
+export function usePicturePreview(src: string): string | undefined {
+  return useContext(SiteContext)?.picturePreviews?.[src]
+}
+
 /** The active theme's resolved settings, typed by the theme. */
 export function useThemeConfig<T extends Record<string, unknown>>(): T {
   return usePageContext().themeConfig as T

@@ -17,6 +17,8 @@ import { withVariant } from './links'
 import { BASE_PATH } from '@/lib/routes/base-path'
 import { postCardPath, siteCardPath } from '@/lib/og/card-content'
 import { socialImage } from './seo'
+import { picturePreviews } from '@/lib/images/picture-preview'
+import { ownFileBytes } from '@/lib/images/own-file-bytes'
 
 const ID_PATTERN = /^[0-9a-f]{32}$/
 
@@ -98,6 +100,7 @@ export async function articleProps(
   if (!found.canonical) {
     return { redirect: { destination: withVariant(post.href, ctx.variant), permanent: false }, revalidate: ctx.config.NEXT_REVALIDATE_SECOND }
   }
-  const data = await articleData(ctx, post)
-  return themedProps(ctx, 'LayoutSlug', data, titleOf(post.title, ctx.chrome.info.title), articleSeo(ctx, post))
+  // The cover's preview is read alongside the body (a file of the site's own only).
+  const [data, previews] = await Promise.all([articleData(ctx, post), picturePreviews([post.pageCover], ownFileBytes)])
+  return themedProps(ctx, 'LayoutSlug', data, titleOf(post.title, ctx.chrome.info.title), articleSeo(ctx, post), { picturePreviews: previews })
 }

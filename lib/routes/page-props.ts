@@ -2,7 +2,7 @@
 import type { GetStaticPropsResult } from 'next'
 import type { RouteContext } from './context'
 import { settingPictureRatios } from '@/lib/media/picture-ratio'
-import { imagesUnderBasePath } from './base-path'
+import { imagesUnderBasePath, withBasePath } from './base-path'
 import { siteCardPath } from '@/lib/og/card-content'
 import { finishSeo, pageUrl, socialImage } from './seo'
 import type { LayoutDataMap, LayoutName, Pagination, SeoMeta, ThemePageProps } from './types'
@@ -49,9 +49,13 @@ export function themedProps<L extends LayoutName>(
   data: LayoutDataMap[L],
   title: string,
   seo: SeoMeta,
+  extras: { picturePreviews?: Record<string, string> } = {},
 ): GetStaticPropsResult<ThemePageProps<L>> {
+  const previews = Object.entries(extras.picturePreviews ?? {})
   return {
     props: {
+      // Keyed as the page data names the pictures: under the base path.
+      ...(previews.length > 0 ? { picturePreviews: Object.fromEntries(previews.map(([src, preview]) => [withBasePath(src), preview])) } : {}),
       layout,
       variant: ctx.variant,
       title,

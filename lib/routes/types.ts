@@ -273,6 +273,8 @@ export interface ThemePageProps<L extends LayoutName = LayoutName> {
   themeConfig: Record<string, unknown>
   /** Width ÷ height of the local pictures those settings name (lib/media/picture-ratio.ts). */
   pictureRatios?: PictureRatios
+  /** Tiny previews (data URLs) of the page's pictures by src, shown while they load (lib/images/picture-preview.ts). */
+  picturePreviews?: Record<string, string>
   data: LayoutDataMap[L]
 }
 

@@ -1,12 +1,14 @@
 // Pictures of the site's own files carry the optimiser's srcset with the layout's sizes: a card's
 // cover the card widths up to IMAGE_THUMBNAIL_WIDTH, a header's cover the screen up to
-// IMAGE_COMPRESS_WIDTH. Other pictures, and pictures outside a page, keep their one file.
-import { cleanup, render } from '@testing-library/react'
+// IMAGE_COMPRESS_WIDTH. Other pictures, and pictures outside a page, keep their one file. A
+// picture the page has a preview of shows it until its file arrives.
+import { cleanup, fireEvent, render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CoverImage } from '@/components/media/CoverImage'
 import { Picture } from '@/components/media/Picture'
 import { CARD_SIZES } from '@/lib/images/sized-sources'
-import { renderInSite } from '@/__tests__/fixtures/site-context'
+import { SiteProvider } from '@/components/site/SiteContext'
+import { fixtureContext, renderInSite } from '@/__tests__/fixtures/site-context'
 
 vi.mock('next/router', async () => (await import('@/__tests__/fixtures/router')).routerModule)
 
@@ -39,5 +41,22 @@ describe('sized pictures', () => {
     const alone = render(<Picture src={FILE} />).container.querySelector('img')
     expect(alone?.getAttribute('src')).toBe(FILE)
     expect(alone?.hasAttribute('sizes')).toBe(false)
+  })
+
+  it("shows the page's tiny preview under the picture until its file has arrived", () => {
+    const preview = 'data:image/webp;base64,UklGRg=='
+    const value = { ...fixtureContext(), picturePreviews: { [FILE]: preview } }
+    const { container } = render(
+      <SiteProvider value={value}>
+        <Picture src={FILE} />
+        <Picture src="/other.png" />
+      </SiteProvider>,
+    )
+    const [img, other] = [...container.querySelectorAll('img')]
+    expect(img?.style.backgroundImage).toBe(`url("${preview}")`)
+    expect(img?.style.backgroundSize).toBe('cover')
+    expect(other?.style.backgroundImage).toBe('')
+    fireEvent.load(img!)
+    expect(img?.style.backgroundImage).toBe('')
   })
 })
