@@ -26,7 +26,7 @@ export function InfoCard() {
             type="button"
             data-heo-greeting=""
             onClick={() => setShown((n) => n + 1)}
-            className="rounded-lg bg-white/20 px-2.5 py-1 text-left text-sm transition hover:bg-white/30"
+            className="rounded-lg bg-black/15 px-2.5 py-1 text-left text-sm transition hover:bg-black/25"
           >
             {greeting}
           </button>
@@ -36,16 +36,16 @@ export function InfoCard() {
         <Avatar classNames={{ root: 'h-10 w-10 shrink-0 rounded-full ring-2 ring-white/40' }} />
       </div>
       <p className="text-2xl font-bold break-words">{author || info.title}</p>
-      {bio ? <p className="text-sm leading-relaxed text-white/90">{bio}</p> : null}
+      {bio ? <p className="text-sm leading-relaxed text-white">{bio}</p> : null}
       <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
         <SocialLinks
           classNames={{
             root: 'flex flex-wrap gap-2',
-            item: 'inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/20 hover:bg-white hover:text-[#4f65f0]',
+            item: 'inline-flex h-9 w-9 items-center justify-center rounded-full bg-black/15 hover:bg-white hover:text-[#4f65f0]',
           }}
         />
         {moreUrl ? (
-          <SiteLink href={moreUrl} className="inline-flex items-center gap-1 rounded-full bg-white/20 px-4 py-2 text-sm font-semibold hover:bg-white hover:text-[#4f65f0]">
+          <SiteLink href={moreUrl} className="inline-flex items-center gap-1 rounded-full bg-black/15 px-4 py-2 text-sm font-semibold hover:bg-white hover:text-[#4f65f0]">
             {t.home.today.learnMore}
             <ChevronRight className="h-4 w-4" />
           </SiteLink>

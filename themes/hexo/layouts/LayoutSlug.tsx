@@ -12,7 +12,7 @@ export function LayoutSlug(props: LayoutDataMap['LayoutSlug']) {
       classNames={{ comments: 'mt-12 border-t border-dashed border-neutral-200 pt-8 dark:border-neutral-700' }}
       chips={{
         root: 'mt-10 gap-2 text-sm',
-        category: `rounded-md bg-(--folio-accent) px-3 py-1 text-white hover:bg-[#ff7242]`,
+        category: `rounded-md bg-[#327ca7] px-3 py-1 text-white hover:bg-[#ff7242]`,
       }}
       neighbours={{
         root: 'mt-12 gap-4',

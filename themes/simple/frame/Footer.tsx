@@ -6,7 +6,7 @@ import { useSimpleConfig } from '../useSimpleConfig'
 export function Footer() {
   const { SIMPLE_TOP_BAR } = useSimpleConfig()
   return (
-    <footer className="mt-16 border-t border-neutral-200 bg-neutral-100 px-4 py-8 text-neutral-500 dark:border-neutral-800 dark:bg-neutral-900 dark:text-neutral-400">
+    <footer className="mt-16 border-t border-neutral-200 bg-neutral-100 px-4 py-8 text-[#6b6b6b] dark:border-neutral-800 dark:bg-neutral-900 dark:text-neutral-400">
       <FooterCredits
         controls={!SIMPLE_TOP_BAR}
         classNames={{
