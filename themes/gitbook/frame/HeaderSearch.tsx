@@ -18,7 +18,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
             'w-full bg-transparent py-2 pr-14 pl-3 text-sm outline-none placeholder:text-neutral-500',
         }}
       />
-      <kbd className="pointer-events-none absolute top-1/2 right-9 -translate-y-1/2 rounded border border-neutral-300 px-1.5 font-sans text-[11px] text-neutral-500 group-focus-within:hidden group-has-[input:not(:placeholder-shown)]:hidden dark:border-neutral-600 dark:text-neutral-400">
+      <kbd className="pointer-events-none absolute top-1/2 right-9 -translate-y-1/2 rounded border border-neutral-300 px-1.5 font-sans text-[11px] text-[#6b6b6b] group-focus-within:hidden group-has-[input:not(:placeholder-shown)]:hidden dark:border-neutral-600 dark:text-neutral-400">
         {t.docs.searchShortcut}
       </kbd>
     </div>

@@ -33,7 +33,7 @@ export function Sidebar({ page }: { page: FramePage }) {
             title: CARD_HEADING,
             // The entries' indent is the TOC's own padding; text-indent keeps clear of the marker.
             item: `rounded indent-2 text-neutral-600 dark:text-neutral-300 ${ACCENT_HOVER}`,
-            active: 'rounded bg-(--folio-accent) indent-2 text-white',
+            active: 'rounded bg-[#327ca7] indent-2 text-white',
           }}
         />
         <AuthorCard
