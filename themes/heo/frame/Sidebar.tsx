@@ -44,7 +44,8 @@ export function Sidebar({ page }: { page: FramePage }) {
           <ReadingMeter
             classNames={{
               root: 'h-5 rounded-full bg-[#e3e8f7] dark:bg-[#2a2b30]',
-              label: 'pl-2 text-[11px] font-semibold text-white mix-blend-difference',
+              label: 'text-[11px] font-semibold text-[#363636] dark:text-white',
+              labelOnBar: 'text-[11px] font-semibold text-white',
             }}
           />
           <TocCard

@@ -46,4 +46,20 @@ describe('ReadingMeter', () => {
     const bar = meter().querySelector<HTMLElement>('.my-bar')!
     expect(bar.style.width).toBe('50%')
   })
+
+  it('writes the percentage on the track past the bar, in the track’s colour, then inside a long bar in white', async () => {
+    Object.defineProperty(window, 'innerHeight', { value: 1000, configurable: true })
+    placeArticle(500, 3000)
+    renderInSite(<ReadingMeter />)
+    const label = () => screen.getByText(/%$/)
+    expect(label().style.left).toBe('calc(0% + 4px)')
+    expect(label().className).toContain('text-neutral-800')
+    await act(async () => {
+      scrollTo(2300)
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    })
+    expect(label().textContent).toBe('90%')
+    expect(label().style.right).toBe('calc(10% + 4px)')
+    expect(label().className).toContain('text-white')
+  })
 })
