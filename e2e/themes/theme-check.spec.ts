@@ -6,6 +6,7 @@
 import { expect, test, type Browser } from '../test'
 import { axeDetails, axeFindings, axeTable, countOf, type AxeView } from './theme-axe'
 import { expectNoErrors, settle, watchErrors } from '../helpers'
+import { expectLite, LITE_KEY } from './lite-check'
 import { DIST_DIR, distBuildId, manifestName, themeOwnChunks } from './theme-chunks'
 import { BUILT_THEMES, demoPicks, FULL_PAGE_KEYS, THEME_PAGES, themeUrl, type ThemePage } from './theme-pages'
 import { horizontalOverflow, MODES, openThemePage, saveShots, showMode, WIDTHS, type Width } from './theme-view'
@@ -56,6 +57,7 @@ async function checkAt(browser: Browser, { theme, themePage, url, baseURL, chunk
     expect(response?.status(), at).toBe(themePage.status)
     await expect(page.locator(`#theme-${theme}`), at).toBeVisible()
     if (themePage.shows) await expect(page.locator(themePage.shows).first(), at).toBeVisible()
+    if (themePage.key === LITE_KEY) await expectLite(page, theme, at)
     await settle(page)
     for (const mode of MODES) {
       await showMode(page, mode)
@@ -85,7 +87,7 @@ for (const theme of BUILT_THEMES) {
       const baseURL = base ?? ''
       const chunks = themeOwnChunks()
       expect(chunks.has(theme), `the build in ${DIST_DIR} has no theme "${theme}": build again`).toBe(true)
-      const url = themeUrl(themePage.path(await demoPicks(baseURL)), theme)
+      const url = `${themeUrl(themePage.path(await demoPicks(baseURL)), theme)}${themePage.key === LITE_KEY ? '&lite=true' : ''}`
       // Both widths at once: most of a page load is waiting (server, network idle).
       const views = (await Promise.all(WIDTHS.map((width) => checkAt(browser, { theme, themePage, url, baseURL, chunks }, width)))).flat()
       axeViews.push(...views)
