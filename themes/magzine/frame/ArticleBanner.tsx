@@ -20,9 +20,9 @@ export function ArticleBanner({ article }: { article: FrameArticle }) {
           post={post}
           classNames={{
             root: 'mt-5',
-            meta: 'justify-center gap-x-3 gap-y-1 text-sm font-semibold text-neutral-500 dark:text-neutral-400 [&_a]:text-neutral-950 dark:[&_a]:text-white',
+            meta: 'justify-center gap-x-3 gap-y-1 text-sm font-semibold text-[#6b6b6b] dark:text-neutral-400 [&_a]:text-neutral-950 dark:[&_a]:text-white',
             tag: TAG_LOOK,
-            byline: 'mt-2 justify-center gap-x-4 gap-y-1 text-sm text-neutral-500 dark:text-neutral-400 [&>span]:justify-center',
+            byline: 'mt-2 justify-center gap-x-4 gap-y-1 text-sm text-[#6b6b6b] dark:text-neutral-400 [&>span]:justify-center',
           }}
         />
       </Container>

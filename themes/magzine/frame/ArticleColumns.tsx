@@ -21,7 +21,7 @@ export function ArticleColumns({ page, children }: { page: FramePage; children: 
             classNames={{
               root: 'sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto border-l border-neutral-200 pl-4 text-sm dark:border-neutral-800',
               title: 'mb-3 text-xs font-bold tracking-widest text-neutral-950 uppercase dark:text-white',
-              item: 'block py-1 text-neutral-500 hover:text-neutral-950 dark:text-neutral-400 dark:hover:text-white',
+              item: 'block py-1 text-[#6b6b6b] hover:text-neutral-950 dark:text-neutral-400 dark:hover:text-white',
               active: 'font-semibold !text-neutral-950 underline underline-offset-4 dark:!text-white',
             }}
           />

@@ -17,7 +17,7 @@ export function RecommendedStrip({ posts }: { posts: PostLink[] }) {
           {posts.map((post) => (
             <li key={post.id} className="flex w-64 shrink-0 snap-start flex-col gap-3 sm:w-72">
               <PostCardCover post={post} placeholder classNames={{ root: 'aspect-[4/3] w-full bg-neutral-200 dark:bg-neutral-800' }} />
-              {post.category && <span className="text-xs font-semibold text-neutral-500 dark:text-neutral-400">{post.category}</span>}
+              {post.category && <span className="text-xs font-semibold text-[#6b6b6b] dark:text-neutral-400">{post.category}</span>}
               <PostCardTitle post={post} as="h3" classNames={{ root: 'text-base leading-snug font-bold text-neutral-950 dark:text-white', link: 'hover:underline underline-offset-4' }} />
             </li>
           ))}
