@@ -105,6 +105,13 @@ describe('body preparation on the server', () => {
     expect(getBlock(trimBody(map, fx.ids.tour, titles), fx.ids.target)?.properties).toEqual({ title: [['Renamed target']] })
   })
 
+  it("draws a placeholder's icon before its title, as Notion does in mentions (the site knows it when the record map does not)", () => {
+    const titles = new Map([[compactId(fx.ids.target), { title: 'Target', href: '/article/target', icon: '🧭' }]])
+    const map = fx.page()
+    delete map.block[fx.ids.target]
+    expect(getBlock(trimBody(map, fx.ids.tour, titles), fx.ids.target)?.format).toEqual({ page_icon: '🧭' })
+  })
+
   it("carries no signed file URLs (they expire) nor Notion's file addresses: files are links of Folio's file route", () => {
     const raw = fx.page()
     expect(JSON.stringify(raw.signed_urls)).toContain('X-Amz-Signature')

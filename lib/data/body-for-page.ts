@@ -10,7 +10,7 @@ import type { SiteModel } from '@/lib/site/build-site'
 
 /** The visible posts and pages a body may link to, with their URLs. */
 export function linkedPages(site: Pick<SiteModel, 'routable'>): Map<string, LinkedPage> {
-  return new Map(site.routable.map((p) => [p.id, { title: p.title, href: p.href }]))
+  return new Map(site.routable.map((p) => [p.id, { title: p.title, href: p.href, ...(p.pageIcon ? { icon: p.pageIcon } : {}) }]))
 }
 
 /** The site's settings for rendering a body. */

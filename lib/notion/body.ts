@@ -35,6 +35,8 @@ export interface LinkedPage {
   title: string
   /** Its URL on the site (site-relative, without language prefix or query). */
   href: string
+  /** Its icon (an emoji or the site's own image link), drawn before its title in mentions as Notion does. */
+  icon?: string
 }
 
 /**
@@ -48,12 +50,13 @@ function privacyOf(titles: PageTitles | undefined): BlogRowPrivacy {
   return { visibleRowIds: new Set(titles?.keys() ?? []), privateProperties: ['password', 'status'] }
 }
 
-function placeholderPage(id: string, title: string, near: Block | undefined): Block {
-  // Just enough of a page block for the renderer to show a titled link.
+function placeholderPage(id: string, title: string, near: Block | undefined, icon?: string): Block {
+  // Just enough of a page block for the renderer to show a titled link (and its icon).
   return {
     id,
     type: 'page',
     properties: { title: [[title]] },
+    ...(icon ? { format: { page_icon: icon } } : {}),
     parent_id: near?.parent_id ?? '',
     parent_table: 'block',
     alive: true,
@@ -158,7 +161,8 @@ export function trimBody(
     if (keep.has(key)) continue
     const other = getBlock(recordMap, key)
     const title = typeof known === 'string' ? known : known.title
-    const titled = other ? shownBlock(recordMap, titleOnly(other), compactId(pageId), visible) : placeholderPage(key, title, page)
+    const icon = typeof known === 'string' ? undefined : known.icon
+    const titled = other ? shownBlock(recordMap, titleOnly(other), compactId(pageId), visible) : placeholderPage(key, title, page, icon)
     block[key] = { role: 'reader', value: titled }
   }
   // Sub-pages, dropped links and deleted blocks leave the lists of children they were in.
