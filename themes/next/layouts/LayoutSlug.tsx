@@ -18,8 +18,8 @@ export function LayoutSlug(props: LayoutDataMap['LayoutSlug']) {
       header={{
         root: 'mb-10 text-center',
         title: 'text-[1.65rem] leading-snug font-normal text-[#222] md:text-3xl dark:text-neutral-100',
-        meta: 'mt-4 justify-center gap-x-2 gap-y-1 text-[13px] text-[#999] dark:text-neutral-400 [&_a:hover]:text-(--folio-accent)',
-        byline: 'mt-2 justify-center gap-x-4 gap-y-1 text-[13px] [&>span]:justify-center text-[#999] dark:text-neutral-400',
+        meta: 'mt-4 justify-center gap-x-2 gap-y-1 text-[13px] text-[#737373] dark:text-neutral-400 [&_a:hover]:text-(--folio-accent)',
+        byline: 'mt-2 justify-center gap-x-4 gap-y-1 text-[13px] [&>span]:justify-center text-[#737373] dark:text-neutral-400',
         author: 'inline-flex items-center gap-1 hover:text-(--folio-accent)',
       }}
       slots={{

@@ -22,7 +22,7 @@ export function PostCard({ post, index }: { post: ListedPost; index: number }) {
       />
       <PostCardMeta
         post={post}
-        classNames={{ root: 'mt-3 justify-center gap-x-2 gap-y-1 text-[13px] text-[#999] dark:text-neutral-400 [&_a:hover]:text-(--folio-accent)' }}
+        classNames={{ root: 'mt-3 justify-center gap-x-2 gap-y-1 text-[13px] text-[#737373] dark:text-neutral-400 [&_a:hover]:text-(--folio-accent)' }}
       />
       <PostCardExcerpt post={post} className="mt-6 text-[15px] leading-7 break-words text-[#555] dark:text-neutral-300" clampSummary="line-clamp-4" />
       <div className="mt-8 flex justify-end border-t border-dashed border-neutral-200 pt-5 dark:border-neutral-700">

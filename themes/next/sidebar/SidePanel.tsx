@@ -13,7 +13,7 @@ import { Profile } from './Profile'
 type Tab = 'toc' | 'about'
 
 const TAB = 'px-2 pb-1 text-sm'
-const CURRENT_TAB = 'border-b-2 border-(--folio-accent) text-(--folio-accent)'
+const CURRENT_TAB = 'border-b-2 border-(--folio-accent) text-[#cb4c23] dark:text-(--folio-accent)'
 
 export function SidePanel({ page }: { page: FramePage }) {
   const { t } = useT()
