@@ -16,16 +16,9 @@ import { PageBanner } from './frame/PageBanner'
 
 // The theme's own layouts line their bands up themselves; the kit's defaults (404, search,
 // category and tag indexes) get the page's width here.
-const OWN_WIDTH: ReadonlySet<string> = new Set([
-  'LayoutIndex',
-  'LayoutPostList',
-  'LayoutArchive',
-  'LayoutSignIn',
-  'LayoutSignUp',
-])
+const OWN_WIDTH: ReadonlySet<string> = new Set(['LayoutIndex', 'LayoutPostList', 'LayoutArchive', 'LayoutSignIn', 'LayoutSignUp'])
 
-const FLOATING =
-  'fixed z-30 inline-flex h-11 w-11 items-center justify-center rounded-full bg-neutral-950 text-white shadow-lg hover:bg-neutral-800 dark:bg-white dark:text-neutral-950'
+const FLOATING = 'fixed z-30 inline-flex h-11 w-11 items-center justify-center rounded-full bg-neutral-950 text-white shadow-lg hover:bg-neutral-800 dark:bg-white dark:text-neutral-950'
 
 export function LayoutBase({ page, children }: LayoutBaseProps) {
   return (
@@ -37,11 +30,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
       <FrameChrome>
         <Header />
       </FrameChrome>
-      {page.article ? (
-        <ArticleBanner article={page.article} />
-      ) : (
-        page.heading && <PageBanner heading={page.heading} />
-      )}
+      {page.article ? <ArticleBanner article={page.article} /> : page.heading && <PageBanner heading={page.heading} />}
       <main id="main" className="flex w-full flex-1 flex-col">
         {page.article ? (
           <ArticleColumns page={page}>{children}</ArticleColumns>
@@ -56,10 +45,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
         {page.article && (
           <FloatingToc
             toc={mobileTocOf(page)}
-            classNames={{
-              button: `${FLOATING} bottom-6 left-6 lg:hidden`,
-              panel: 'bg-white p-5 dark:bg-neutral-950',
-            }}
+            classNames={{ button: `${FLOATING} bottom-6 left-6 lg:hidden`, panel: 'bg-white p-5 dark:bg-neutral-950' }}
             tocClassNames={{ active: 'font-semibold !text-neutral-950 underline dark:!text-white' }}
           />
         )}

@@ -48,13 +48,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
       <FrameChrome>
         <Footer />
         {page.article && (
-          <FloatingToc
-            toc={mobileTocOf(page)}
-            classNames={{
-              button: `${FLOATING} bottom-6 left-6`,
-              panel: 'bg-white p-5 dark:bg-neutral-950',
-            }}
-          />
+          <FloatingToc toc={mobileTocOf(page)} classNames={{ button: `${FLOATING} bottom-6 left-6`, panel: 'bg-white p-5 dark:bg-neutral-950' }} />
         )}
         <ToTopButton showAfter={500} className={`${FLOATING} right-6 bottom-6`} />
       </FrameChrome>

@@ -25,31 +25,15 @@ export function Header({ overBand }: { overBand: boolean }) {
       className={cx(
         'fixed inset-x-0 top-0 z-40 h-[60px] transition-[translate,background-color,color,box-shadow] duration-300',
         hidden ? '-translate-y-full' : 'translate-y-0',
-        clear
-          ? 'bg-transparent text-white'
-          : 'bg-white/95 text-neutral-700 shadow-[0_5px_6px_-5px_rgba(133,133,133,0.6)] backdrop-blur dark:bg-[#1e1e1e]/95 dark:text-neutral-200 dark:shadow-none',
+        clear ? 'bg-transparent text-white' : 'bg-white/95 text-neutral-700 shadow-[0_5px_6px_-5px_rgba(133,133,133,0.6)] backdrop-blur dark:bg-[#1e1e1e]/95 dark:text-neutral-200 dark:shadow-none',
       )}
     >
       <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4 lg:px-8">
-        <SiteBrand
-          classNames={{ root: 'mr-auto gap-2 text-lg font-bold', icon: 'h-8 w-8 rounded-full' }}
-        />
+        <SiteBrand classNames={{ root: 'mr-auto gap-2 text-lg font-bold', icon: 'h-8 w-8 rounded-full' }} />
         <nav aria-label={t.menu.title} className="hidden md:block">
-          <SiteMenu
-            classNames={{
-              root: 'gap-x-5 text-[15px]',
-              item: ACCENT_HOVER,
-              active: 'text-(--folio-accent)',
-              subMenu: SUB_MENU,
-            }}
-          />
+          <SiteMenu classNames={{ root: 'gap-x-5 text-[15px]', item: ACCENT_HOVER, active: 'text-(--folio-accent)', subMenu: SUB_MENU }} />
         </nav>
-        <SiteLink
-          href="/search"
-          aria-label={t.search.title}
-          title={t.search.title}
-          className={cx('p-1.5', ACCENT_HOVER)}
-        >
+        <SiteLink href="/search" aria-label={t.search.title} title={t.search.title} className={cx('p-1.5', ACCENT_HOVER)}>
           <Search className="h-5 w-5" />
         </SiteLink>
         <MobileMenu className={cx('-mr-1.5 p-1.5 md:hidden', ACCENT_HOVER)} />

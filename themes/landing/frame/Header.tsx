@@ -11,6 +11,12 @@ import { useT } from '@/lib/i18n/react'
 import { HeaderAction } from './HeaderAction'
 import { ICON_BUTTON, WIDTH } from './look'
 
+const DRAWER_MENU = {
+  root: 'mt-8 gap-1 text-base',
+  item: 'block rounded-lg px-3 py-2 text-neutral-700 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800',
+  active: 'font-semibold !text-blue-600 dark:!text-blue-400',
+}
+
 export function Header() {
   const { t } = useT()
   // With an icon to show, phones show only the icon; without one the name stays.
@@ -40,15 +46,7 @@ export function Header() {
           <DarkModeToggle classNames={{ root: ICON_BUTTON }} />
           <SignInLink className="hidden px-2 text-sm font-medium text-neutral-600 hover:text-neutral-900 sm:inline dark:text-neutral-300 dark:hover:text-white" />
           <HeaderAction className="hidden sm:inline-flex" />
-          <PhoneMenu
-            classNames={{ button: `${ICON_BUTTON} lg:hidden`, icon: 'h-6 w-6' }}
-            drawer={{ root: 'bg-white p-6 dark:bg-neutral-950' }}
-            menu={{
-              root: 'mt-8 gap-1 text-base',
-              item: 'block rounded-lg px-3 py-2 text-neutral-700 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800',
-              active: 'font-semibold !text-blue-600 dark:!text-blue-400',
-            }}
-          >
+          <PhoneMenu classNames={{ button: `${ICON_BUTTON} lg:hidden`, icon: 'h-6 w-6' }} drawer={{ root: 'bg-white p-6 dark:bg-neutral-950' }} menu={DRAWER_MENU}>
             {(menu) => (
               <>
                 {menu}

@@ -9,23 +9,14 @@ import { SiteBrand } from '@/components/sections/SiteBrand'
 import { SiteMenu } from '@/components/sections/SiteMenu'
 import { useT } from '@/lib/i18n/react'
 
-const ICON_BUTTON =
-  'rounded-full p-2 text-neutral-700 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800'
+const ICON_BUTTON = 'rounded-full p-2 text-neutral-700 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800'
 
 export function Header() {
   const { t } = useT()
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur dark:border-neutral-800 dark:bg-neutral-950/95">
       <div className="flex h-16 items-center gap-6 px-4 sm:px-6 lg:px-8">
-        <PhoneMenu
-          classNames={{ button: `${ICON_BUTTON} lg:hidden` }}
-          drawer={{ root: 'bg-white p-5 dark:bg-neutral-950' }}
-          menu={{
-            root: 'mt-8 gap-1 text-base',
-            item: 'block py-2 text-neutral-800 dark:text-neutral-100',
-            active: 'font-semibold',
-          }}
-        >
+        <PhoneMenu classNames={{ button: `${ICON_BUTTON} lg:hidden` }} drawer={{ root: 'bg-white p-5 dark:bg-neutral-950' }} menu={{ root: 'mt-8 gap-1 text-base', item: 'block py-2 text-neutral-800 dark:text-neutral-100', active: 'font-semibold' }}>
           {(menu) => (
             <>
               {menu}
@@ -33,14 +24,7 @@ export function Header() {
             </>
           )}
         </PhoneMenu>
-        <SiteBrand
-          classNames={{
-            root: 'min-w-0 gap-2',
-            icon: 'h-6 w-6',
-            title:
-              'truncate text-lg font-extrabold tracking-tight text-neutral-950 dark:text-white',
-          }}
-        />
+        <SiteBrand classNames={{ root: 'min-w-0 gap-2', icon: 'h-6 w-6', title: 'truncate text-lg font-extrabold tracking-tight text-neutral-950 dark:text-white' }} />
         <nav aria-label={t.common.menu} className="hidden min-w-0 flex-1 lg:block">
           <SiteMenu
             classNames={{

@@ -29,9 +29,7 @@ export function TopBar() {
       )}
     >
       <div className="mx-auto flex h-full max-w-6xl items-center gap-2 px-4">
-        <SiteBrand
-          classNames={{ root: 'mr-auto gap-2 text-xl text-white', icon: 'h-8 w-8 rounded-full' }}
-        />
+        <SiteBrand classNames={{ root: 'mr-auto gap-2 text-xl text-white', icon: 'h-8 w-8 rounded-full' }} />
         <nav aria-label={t.menu.title} className="hidden lg:block">
           <SiteMenu
             classNames={{
@@ -42,12 +40,7 @@ export function TopBar() {
             }}
           />
         </nav>
-        <SiteLink
-          href="/search"
-          aria-label={t.search.title}
-          title={t.search.title}
-          className={ICON_BUTTON}
-        >
+        <SiteLink href="/search" aria-label={t.search.title} title={t.search.title} className={ICON_BUTTON}>
           <Search className="h-5 w-5" />
         </SiteLink>
         <NavDrawer className={cx(ICON_BUTTON, 'lg:hidden')} />
