@@ -23,7 +23,7 @@ export function TopBar() {
           classNames={{
             root: 'gap-x-6 gap-y-2 text-[15px] tracking-[0.12em]',
             item: 'text-neutral-800 hover:text-emerald-600 dark:text-neutral-200 dark:hover:text-emerald-400',
-            active: '!text-emerald-600 dark:!text-emerald-400',
+            active: '!text-emerald-700 dark:!text-emerald-400',
             subMenu: 'rounded-md bg-white p-2 shadow-xl tracking-normal dark:bg-neutral-900',
           }}
         />
@@ -35,7 +35,7 @@ export function TopBar() {
         menu={{
           root: 'mt-10 gap-1 text-base tracking-wider',
           item: 'block rounded px-3 py-2 hover:bg-neutral-100 dark:hover:bg-white/10',
-          active: '!text-emerald-600 dark:!text-emerald-400',
+          active: '!text-emerald-700 dark:!text-emerald-400',
         }}
       />
     </header>
