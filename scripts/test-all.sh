@@ -32,4 +32,5 @@ npx tsx scripts/export.ts --out .export-e2e
 step "end-to-end"; E2E_EXPORT_DIR=.export-e2e npx playwright test
 step "several instances on Redis"; npx tsx e2e/redis/shared-cache.ts
 step "Notion webhooks"; npx tsx e2e/webhooks/live-update.ts
+step "both Notion sources"; npx tsx e2e/public-api/same-site.ts
 echo; echo "=== all checks passed in $((SECONDS - started)) s"

@@ -32,7 +32,8 @@ export type SettingsFor = (notionSettings: Record<string, string>) => DataSettin
 function visibleTitles(rows: WorkspaceRow[], settings: DataSettings, now: number) {
   const { rules } = settings
   const linkable = rows.filter((r) => ['Post', 'Page'].includes(rowType(r, rules) ?? '') && isVisibleRow(r, rules, now))
-  return new Map(linkable.map((r) => [r.id, r.title]))
+  // Linked through `/<id>` (it redirects to the page), with the icon mentions draw before the title.
+  return new Map(linkable.map((r) => [r.id, { title: r.title, href: `/${r.id}`, ...(r.pageIcon ? { icon: r.pageIcon } : {}) }]))
 }
 
 /** The body of a Notice row as pages serve it (links only to visible pages, no hidden rows). */
