@@ -75,7 +75,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
           <FrameChrome>
             {/* Under the content on phones; pinned to the foot of the left column on wide screens. */}
             <footer
-              className={`px-4 pb-6 text-center text-xs text-neutral-500 dark:text-neutral-400 [&_a]:underline ${CREDITS_IN_SIDEBAR}`}
+              className={`px-4 pb-6 text-center text-xs text-[#6b6b6b] dark:text-neutral-400 [&_a]:underline ${CREDITS_IN_SIDEBAR}`}
             >
               <FooterCredits />
             </footer>
