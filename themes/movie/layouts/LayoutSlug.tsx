@@ -24,15 +24,15 @@ export function LayoutSlug({ media, ...props }: LayoutDataMap['LayoutSlug']) {
       header={{
         root: 'mb-12 text-center',
         title: 'text-3xl leading-tight font-black tracking-tight text-black sm:text-5xl dark:text-white',
-        meta: 'mt-6 justify-center gap-x-5 gap-y-2 text-sm font-bold text-black dark:text-white [&_a[href*="/category/"]]:text-emerald-500',
+        meta: 'mt-6 justify-center gap-x-5 gap-y-2 text-sm font-bold text-black dark:text-white [&_a[href*="/category/"]]:text-emerald-700 dark:[&_a[href*="/category/"]]:text-emerald-500',
         separator: 'hidden',
-        tag: '!bg-transparent !px-0 !text-sm !font-bold !text-amber-500 hover:!text-amber-400',
+        tag: '!bg-transparent !px-0 !text-sm !font-bold !text-amber-700 hover:!text-amber-600 dark:!text-amber-500 dark:hover:!text-amber-400',
         byline: 'mt-3 justify-center gap-x-4 text-xs text-neutral-500 dark:text-neutral-400',
       }}
       chips={{
         root: 'mx-auto mt-10 max-w-3xl gap-3 text-sm font-bold',
-        category: 'text-emerald-500 hover:underline',
-        tag: '!bg-transparent !px-0 !text-sm !text-amber-500 hover:underline',
+        category: 'text-emerald-700 hover:underline dark:text-emerald-500',
+        tag: '!bg-transparent !px-0 !text-sm !text-amber-700 hover:underline dark:!text-amber-500',
       }}
       neighbours={{
         root: 'mx-auto mt-12 max-w-3xl gap-4 border-t border-neutral-200 pt-6 text-sm font-semibold dark:border-white/10',
