@@ -19,7 +19,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
     <FrameRoot
       theme="gitbook"
       page={page}
-      className="flex min-h-screen flex-col bg-white text-neutral-800 [--folio-accent:#168836] dark:bg-neutral-900 dark:text-neutral-200 dark:[--folio-accent:#4ade80]"
+      className="flex min-h-screen flex-col bg-white text-neutral-800 [--folio-accent:#168332] dark:bg-neutral-900 dark:text-neutral-200 dark:[--folio-accent:#4ade80]"
     >
       <FrameChrome>
         <TopBar />

@@ -46,7 +46,7 @@ export function SidePanel({ page }: { page: FramePage }) {
             headerOffset={16}
             classNames={{
               item: 'text-[#555] hover:text-(--folio-accent) dark:text-neutral-300',
-              active: 'text-(--folio-accent) underline underline-offset-4',
+              active: 'text-[#cb4c23] underline underline-offset-4 dark:text-(--folio-accent)',
             }}
           />
         </div>
