@@ -19,7 +19,7 @@ export function LayoutArchive({ groups, pagination }: LayoutDataMap['LayoutArchi
             heading: 'mb-4 scroll-mt-24 text-3xl font-normal text-neutral-900 dark:text-white',
             list: 'flex flex-col gap-1 border-l border-neutral-300 pl-3 dark:border-neutral-700',
             item: 'gap-3 py-1',
-            date: 'shrink-0 text-sm text-neutral-500 tabular-nums',
+            date: 'shrink-0 text-sm text-neutral-500 tabular-nums dark:text-neutral-400',
             link: 'min-w-0 break-words text-neutral-700 hover:text-[var(--folio-accent)] dark:text-neutral-300',
             ...PAGER,
           }}
