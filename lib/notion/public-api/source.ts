@@ -3,6 +3,7 @@
 import { compactId, dashedId, getBlock } from '../records'
 import { PageNotFoundError, type PageSource } from '../source'
 import { readDatabase } from './databases'
+import { fileContextOf } from './file-context'
 import { freshFileUrl } from './file-url'
 import { readLinkedPages } from './linked-pages'
 import { PublicApiReader, type ApiObject, type PublicApiOptions } from './reader'
@@ -54,6 +55,7 @@ export function publicApiSource(options: PublicApiOptions): PageSource {
       return recordMap
     },
     fileUrl: (ref) => freshFileUrl(reader, ref),
+    fileContext: (ref) => fileContextOf(reader, ref),
     callCounts: () => reader.scheduler.callCounts(),
   }
 }
