@@ -45,7 +45,7 @@ describe('private addresses', () => {
 })
 
 describe('which files are shown', () => {
-  const shown = { rows: new Set(['post', 'config']), rootIds: new Set(['root', 'root-en']) }
+  const shown = { rows: new Set(['post', 'config']), rootIds: new Set(['root', 'root-en']), locked: new Set<string>() }
   it('a visible row and its body, the Config row, the roots and their databases; never a hidden row under the root', () => {
     expect(isShownFile(['post', 'rootdb', 'root'], 'block', shown)).toBe(true)
     expect(isShownFile(['image', 'column', 'post', 'rootdb', 'root'], 'block', shown)).toBe(true)
@@ -121,7 +121,7 @@ describe('the route with stand-in parts', () => {
       fileUrl: async () => ({ url: 'https://files.example/x', version: ref.version }),
       fileContext: async () => ({ owners: [ref.id], imageOnly }),
     },
-    shown: async () => ({ rows: new Set([ref.id]), rootIds: new Set(['b'.repeat(32)]) }),
+    shown: async () => ({ rows: new Set([ref.id]), rootIds: new Set(['b'.repeat(32)]), locked: new Set<string>() }),
     store: fileStore(path.join(tmp, `route-${Math.random()}`), 1e6),
     versions: versionBook(null),
     fetchFile: async () => ({ status: 200, contentType: answer.contentType, body: Buffer.from(answer.body) }),

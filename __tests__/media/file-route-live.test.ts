@@ -12,6 +12,8 @@ import { getSiteData, resetSiteDataForTests } from '@/lib/data/site-data'
 import { buildFeed, renderFeed } from '@/lib/feeds/feed'
 import { getSearchIndex } from '@/lib/search/index-store'
 import { fileRouteAnswer, resetFileRouteForTests } from '@/lib/media/file-route-setup'
+import { fileGrant } from '@/lib/lock/file-grants'
+import { configuredTokens } from '@/lib/lock/handler'
 import { fileRefPath, fileVersion } from '@/lib/notion/file-ref'
 import { startNotionStub, type NotionStub } from '@/lib/notion/stub'
 
@@ -26,6 +28,7 @@ let tmp: string
 let ws: string
 const draft = { id: '', cover: '', image: { id: '', url: '' } }
 const external = { id: '', url: 'http://169.254.169.254/latest/meta-data/x.png' }
+const locked = { id: '', cover: '', image: { id: '', url: '' } }
 
 const segmentsOf = (link: string) => link.replace(/^\/api\/file\//, '').split('/')
 const get = (link: string) => fileRouteAnswer()(segmentsOf(link))
@@ -60,6 +63,15 @@ beforeAll(async () => {
   const own = JSON.parse(readFileSync(path.join(ws, `${draft.id}.json`), 'utf8')) as RecordFile
   const image = Object.values(own.block).find((b) => b.value.type === 'image')!.value
   draft.image = { id: compact(image.id), url: (image.properties!.source as string[][])[0]![0]! }
+  // Another gets a password: a locked post.
+  const passwordId = Object.entries(schema).find(([, p]) => p.name === 'password')![0]
+  const lockedRow = covered[covered.length - 1]!.value
+  locked.id = compact(lockedRow.id)
+  locked.cover = lockedRow.format!.page_cover!
+  editBlock(lockedRow.id, (v) => (v.properties![passwordId] = [['open sesame']]))
+  const lockedPage = JSON.parse(readFileSync(path.join(ws, `${locked.id}.json`), 'utf8')) as RecordFile
+  const lockedImage = Object.values(lockedPage.block).find((b) => b.value.type === 'image')!.value
+  locked.image = { id: compact(lockedImage.id), url: (lockedImage.properties!.source as string[][])[0]![0]! }
   external.id = compact(covered[1]!.value.id)
   editBlock(covered[1]!.value.id, (v) => (v.format!.page_cover = external.url))
 
@@ -129,6 +141,21 @@ describe('the file route on the /api/v3 stand-in', () => {
     const ssrf = await get(fileRefPath({ table: 'block', id: external.id, slot: 'cover', version: fileVersion(external.url) }))
     expect(ssrf.status).toBe(502)
     expect(stub.calls.length - before).toBeGreaterThan(0) // the address came from Notion's record
+  })
+
+  it("shows a locked post's cover to everyone, its body's files only with the grant its unlock gave, privately", async () => {
+    const { site } = await getSiteData()
+    expect(site.routable.find((p) => p.id === locked.id)?.locked).toBe(true)
+    const cover = fileRefPath({ table: 'block', id: locked.id, slot: 'cover', version: fileVersion(locked.cover) })
+    expect((await get(cover)).status).toBe(200)
+    const image = fileRefPath({ table: 'block', id: locked.image.id, slot: 'source', version: fileVersion(locked.image.url) })
+    expect((await get(image)).status).toBe(404)
+    const answer = (grant: string) => fileRouteAnswer()(segmentsOf(image), grant)
+    expect((await answer(fileGrant(configuredTokens(), 'f'.repeat(32), Date.now()))).status).toBe(404)
+    expect((await answer('v1.9999999999.' + 'A'.repeat(43))).status).toBe(404)
+    const granted = await answer(fileGrant(configuredTokens(), locked.id, Date.now()))
+    expect(granted.status).toBe(200)
+    expect(granted.headers['Cache-Control']).toBe('private, max-age=3600')
   })
 
   it('redirects an old version to the current one', async () => {

@@ -7,6 +7,7 @@ import { unlockedArticle, verifyPostPassword, type Article } from '@/lib/data/ar
 import { bodyForPage, linkedPages } from '@/lib/data/body-for-page'
 import { getSiteData, type SiteData } from '@/lib/data/site-data'
 import { languagePrefixes } from '@/lib/feeds/language-sites'
+import { compactId } from '@/lib/notion/records'
 import type { PostSummary } from '@/lib/site/types'
 import { reserveAttempt } from './attempt'
 import { clientAddress } from './client-address'
@@ -15,6 +16,7 @@ import { parseUnlockRequest } from './parse-request'
 import { passwordFingerprint } from './password-fingerprint'
 import type { UnlockErrorCode, UnlockSuccess } from './protocol'
 import { attemptLimiter, type AttemptLimiter } from './attempt-limiter'
+import { fileGrant, withFileGrant } from './file-grants'
 import { unlockSecret } from './secret'
 import { createUnlockTokens, type UnlockTokens } from './tokens'
 import { BASE_PATH } from '@/lib/routes/base-path'
@@ -35,7 +37,8 @@ export interface UnlockDeps {
 
 let signer: { secret: string; tokens: UnlockTokens } | undefined
 
-function configuredTokens(): UnlockTokens {
+/** The unlock tokens of the configured secret (the file route checks file grants with them). */
+export function configuredTokens(): UnlockTokens {
   const secret = loadBaseConfig().config.UNLOCK_SECRET
   if (signer?.secret !== secret) signer = { secret, tokens: createUnlockTokens(unlockSecret(secret), TOKEN_TTL_MS) }
   return signer.tokens
@@ -66,9 +69,11 @@ function fail(res: NextApiResponse, status: number, error: UnlockErrorCode): voi
   res.status(status).json({ error })
 }
 
-async function sendArticle(res: NextApiResponse, article: Article, token: string): Promise<void> {
-  const { body, detail } = article
-  if (!body) return fail(res, 404, 'not-found')
+async function sendArticle(res: NextApiResponse, article: Article, token: string, grant: string): Promise<void> {
+  const { detail } = article
+  if (!article.body) return fail(res, 404, 'not-found')
+  // Its files are refused to anyone who has not unlocked it: these links carry the proof.
+  const body = withFileGrant(article.body, grant)
   const answer: UnlockSuccess = { body, toc: detail.toc, wordCount: detail.wordCount, readTime: detail.readTime, token }
   res.status(200).json(answer)
 }
@@ -94,7 +99,7 @@ export function createUnlockHandler(deps: UnlockDeps = defaultUnlockDeps()) {
       if (request.token !== undefined) {
         // Tokens are MACs: guessing is hopeless, so they are not counted as attempts.
         if (!deps.tokens().verify(request.token, post.id, fingerprint, now)) return fail(res, 401, 'invalid-token')
-        return await sendArticle(res, await deps.loadArticle(post, loaded, lang), request.token)
+        return await sendArticle(res, await deps.loadArticle(post, loaded, lang), request.token, fileGrant(deps.tokens(), compactId(post.id), now))
       }
       const password = request.password ?? ''
       if (!password) return fail(res, 400, 'empty-password')
@@ -112,7 +117,7 @@ export function createUnlockHandler(deps: UnlockDeps = defaultUnlockDeps()) {
       if (!right) return fail(res, 401, 'wrong-password')
       attempt.release()
       await deps.perClient.reset(clientKey)
-      return await sendArticle(res, await deps.loadArticle(post, loaded, lang), deps.tokens().sign(post.id, fingerprint, now))
+      return await sendArticle(res, await deps.loadArticle(post, loaded, lang), deps.tokens().sign(post.id, fingerprint, now), fileGrant(deps.tokens(), compactId(post.id), now))
     } catch (error) {
       console.error(`[unlock] ${request.postId}: ${error instanceof Error ? error.message : String(error)}`)
       res.setHeader('Retry-After', '60')

@@ -6,7 +6,7 @@ import type { FileContext } from '@/lib/notion/source'
 import type { FileStore, KeptFile } from './file-store'
 import { contentTypeOf, fileHeaders, isImageType } from './file-types'
 import { FetchRefused, type FetchedFile } from './safe-fetch'
-import { isShownFile, type ShownRecords } from './shown-files'
+import { isShownFile, lockedPostOf, type ShownRecords } from './shown-files'
 import type { VersionBook } from './version-book'
 
 export interface FileSource {
@@ -20,6 +20,8 @@ export interface FileRouteParts {
   store: FileStore
   versions: VersionBook
   fetchFile: (url: string) => Promise<FetchedFile>
+  /** Whether an unlock's file grant opens this locked post's files (lib/lock/file-grants.ts). */
+  opens?: (grant: string, postId: string) => boolean
 }
 
 export interface FileAnswer {
@@ -91,7 +93,27 @@ export function fileRoute(parts: FileRouteParts) {
     return { contentType, body: answer.body, owners: context.owners }
   }
 
-  return async function answer(segments: readonly string[]): Promise<FileAnswer> {
+  /** Shown to everyone (true), to this visitor through an unlock's grant ('granted'), or not at all. */
+  function mayServe(ref: FileRef, context: FileContext, shown: ShownRecords, grant: string | undefined): boolean | 'granted' {
+    if (isShownFile(context.owners, ref.table, shown, ref.slot)) return true
+    const post = lockedPostOf(context.owners, shown)
+    return post !== undefined && grant !== undefined && parts.opens?.(grant, post) === true ? 'granted' : false
+  }
+
+  return async function answer(segments: readonly string[], grant?: string): Promise<FileAnswer> {
+    const { answer, access } = await decide(segments, grant)
+    // A locked post's file: this browser's alone, never a shared cache's.
+    if (access !== 'granted' || answer.status !== 200) return answer
+    return { ...answer, headers: { ...answer.headers, 'Cache-Control': 'private, max-age=3600' } }
+  }
+
+  async function decide(segments: readonly string[], grant: string | undefined): Promise<{ answer: FileAnswer; access: boolean | 'granted' }> {
+    let access: boolean | 'granted' = false
+    const answer = await serveShown(segments, grant, (a) => (access = a))
+    return { answer, access }
+  }
+
+  async function serveShown(segments: readonly string[], grant: string | undefined, granted: (access: boolean | 'granted') => void): Promise<FileAnswer> {
     const ref = parseFileRefPath(segments)
     if (!ref || !parts.source.fileUrl) return notFound()
     const name = keptName(ref)
@@ -101,7 +123,9 @@ export function fileRoute(parts: FileRouteParts) {
       throw error
     })
     if (context === null) return failed(503)
-    if (!context || !isShownFile(context.owners, ref.table, await parts.shown())) return notFound()
+    const access = context ? mayServe(ref, context, await parts.shown(), grant) : false
+    if (!context || !access) return notFound()
+    granted(access)
     if (kept && (await parts.versions.current(slotKey(ref))) === ref.version) return served(kept, ref)
 
     let fresh: FreshFile | undefined

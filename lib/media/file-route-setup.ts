@@ -5,6 +5,8 @@ import { loadBaseConfig, parseNotionPageIds } from '@/lib/config'
 import { cacheDir } from '@/lib/data/disk-cache'
 import { sourceSetting } from '@/lib/data/settings'
 import { getPageSource, getSiteData } from '@/lib/data/site-data'
+import { configuredTokens } from '@/lib/lock/handler'
+import { grantOpens } from '@/lib/lock/file-grants'
 import { compactId } from '@/lib/notion/records'
 import { sharedStore } from '@/lib/shared-cache/store'
 import { fileRoute, type FileAnswer } from './file-answer'
@@ -31,19 +33,20 @@ async function shownRecords(): Promise<ShownRecords> {
   const langs = String(config.NOTION_PAGE_ID ?? '').trim() ? Object.keys(parseNotionPageIds(String(config.NOTION_PAGE_ID)).byLang) : []
   const rows = new Set<string>()
   const rootIds = new Set<string>()
+  const locked = new Set<string>()
   for (const lang of [undefined, ...langs]) {
     const { site } = await getSiteData(lang)
-    for (const post of site.routable) if (!post.locked) rows.add(compactId(post.id))
+    for (const post of site.routable) (post.locked ? locked : rows).add(compactId(post.id))
     if (site.configRowId) rows.add(compactId(site.configRowId))
     rootIds.add(compactId(sourceSetting(config, lang).rootId))
   }
-  return { rows, rootIds }
+  return { rows, rootIds, locked }
 }
 
-let current: { key: string; answer: (segments: readonly string[]) => Promise<FileAnswer> } | undefined
+let current: { key: string; answer: (segments: readonly string[], grant?: string) => Promise<FileAnswer> } | undefined
 
 /** The route for the settings in force (made again when they change, as in tests). */
-export function fileRouteAnswer(): (segments: readonly string[]) => Promise<FileAnswer> {
+export function fileRouteAnswer(): (segments: readonly string[], grant?: string) => Promise<FileAnswer> {
   const c = loadBaseConfig().config
   const dir = path.join(cacheDir(), 'files')
   // Notion's configured bases are trusted even on a private address (the stand-in on
@@ -60,6 +63,7 @@ export function fileRouteAnswer(): (segments: readonly string[]) => Promise<File
     store: fileStore(dir, c.FILE_CACHE_MB * MB),
     versions: versionBook(sharedStore()),
     fetchFile: (url) => safeFetch(url, limits),
+    opens: (grant, postId) => grantOpens(configuredTokens(), grant, [postId], Date.now()),
   })
   current = { key, answer }
   return answer

@@ -1,6 +1,7 @@
 // GET /api/file/<table>/<id>/<slot>/<version>: a file the site shows, by what it belongs to
 // (lib/notion/file-ref.ts); lib/media/file-answer.ts decides what is served.
 import type { NextApiRequest, NextApiResponse } from 'next'
+import { FILE_GRANT_PARAM } from '@/lib/lock/file-grants'
 import { fileRouteAnswer } from '@/lib/media/file-route-setup'
 
 export default async function handler(req: NextApiRequest, res: NextApiResponse): Promise<void> {
@@ -13,7 +14,8 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   const pathname = (req.url ?? '').split('?', 1)[0] ?? ''
   const at = pathname.indexOf('/api/file/')
   const segments = at < 0 ? [] : pathname.slice(at + '/api/file/'.length).split('/')
-  const answer = await fileRouteAnswer()(segments)
+  const grant = typeof req.query[FILE_GRANT_PARAM] === 'string' ? req.query[FILE_GRANT_PARAM] : undefined
+  const answer = await fileRouteAnswer()(segments, grant)
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value)
   res.status(answer.status)
   res.end(req.method === 'HEAD' ? undefined : answer.body)
