@@ -20,6 +20,8 @@ FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
 RUN groupadd --system folio && useradd --system --gid folio --home /app folio
+# Social cards draw titles in Noto Sans CJK (lib/og/card-fonts.ts): Latin, Chinese, Japanese, Korean.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-noto-cjk && rm -rf /var/lib/apt/lists/*
 # The server writes regenerated pages and its Notion cache under .next: the user owns it.
 COPY --from=build --chown=folio:folio /app/.next/standalone ./
 USER folio
