@@ -200,18 +200,8 @@ describe.each([...BUILT_THEMES] as ThemeName[])('theme "%s": shared rules', (nam
     expect(root!.textContent).toContain('identity widget')
     expect(root!.textContent).toContain(DICTIONARIES[props.variant.locale].auth[heading])
   })
-})
 
-describe.each([...BUILT_THEMES] as ThemeName[])('theme "%s": frame rules (the kit\'s frame parts)', (name) => {
-  let Root: ComponentType<ThemeRootProps>
-  let pages: PageFixtures
-
-  beforeAll(async () => {
-    const theme = await loadThemeLayouts(((await import(`../../themes/${name}/index.tsx`)) as { default: ThemeDefinition }).default)
-    Root = themeRoot(theme)
-    pages = await buildPageFixtures(name)
-  })
-
+  // The frame's rules (the kit's frame parts), so a new theme cannot miss them.
   const framed: Case[] = ['LayoutIndex', 'LayoutSlug', 'LayoutArchive', 'Layout404']
 
   it.each(framed)('%s: the first Tab reaches a skip link to the main content', (page) => {
