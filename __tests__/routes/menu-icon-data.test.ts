@@ -17,7 +17,8 @@ import { ROOT, sourcesUnder } from '../fixtures/import-graph'
 /** How a theme's menus are told to draw icons: never, always (true), or by a setting's name. */
 function menuIconsIn(theme: ThemeName): 'never' | true | string {
   const source = sourcesUnder(`themes/${theme}`).map((f) => readFileSync(path.join(ROOT, f), 'utf8')).join('\n')
-  const uses = [...source.matchAll(/<(?:SiteMenu|MenuList)\b[^>]*?\sicons(?:=\{(\w+)\})?[\s/>]/g)]
+  // The kit's phone menu passes its `menuIcons` on to the SiteMenu it holds.
+  const uses = [...source.matchAll(/<(?:SiteMenu|MenuList|PhoneMenu)\b[^>]*?\s(?:icons|menuIcons)(?:=\{(\w+)\})?[\s/>]/g)]
   if (uses.length === 0) return 'never'
   const setting = uses.map((m) => m[1]).find((s) => s !== undefined && s !== 'true')
   return setting ?? true
