@@ -24,6 +24,7 @@ import { buildSite } from '@/lib/site/build-site'
 import { publishWindow } from '@/lib/site/dates'
 import type { WorkspaceRow } from '@/lib/site/workspace'
 import { fixtureContext } from '../fixtures/site-context'
+import { withoutWhatTheApiCannotGive } from './not-given'
 
 vi.mock('next/router', () => ({
   useRouter: () => ({ asPath: '/', events: { on() {}, off() {} }, prefetch: async () => undefined }),
@@ -85,24 +86,6 @@ const rowFacts = (r: WorkspaceRow) => ({
 })
 
 type RecordMap = Awaited<ReturnType<PageSource['getPage']>>
-
-// What the API cannot give (README, what differs): a bookmark's preview title and description,
-// a file's size, a Google Drive document's title.
-const NOT_GIVEN: Record<string, string[]> = { bookmark: ['title', 'description'], file: ['size'], drive: ['title'] }
-
-function withoutWhatTheApiCannotGive(map: RecordMap): RecordMap {
-  const block = Object.fromEntries(
-    Object.entries(map.block).map(([id, box]) => {
-      const value = box.value as { type?: string; properties?: Record<string, unknown>; format?: Record<string, unknown> }
-      const dropped = NOT_GIVEN[value?.type ?? '']
-      if (!dropped) return [id, box]
-      const properties = Object.fromEntries(Object.entries(value.properties ?? {}).filter(([key]) => !dropped.includes(key)))
-      const format = value.type === 'drive' ? {} : value.format
-      return [id, { ...box, value: { ...value, properties, format } }]
-    }),
-  )
-  return { ...map, block } as RecordMap
-}
 
 /** Databases in a body are drawn as tables of their rows: compared by their blocks' text. */
 const holdsDatabase = (map: RecordMap) =>
