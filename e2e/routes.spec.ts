@@ -164,7 +164,8 @@ test('a page downloads only the code of the theme it shows', async ({ page }) =>
     page.on('response', async (response) => {
       if (!response.url().endsWith('.js')) return
       const body = await response.text().catch(() => '')
-      for (const name of [shown, other]) if (body.includes(`theme-${name}`)) themesInJs.add(name)
+      // A theme's frame names itself to the kit's FrameRoot: `theme:"medium"` in its own chunk only.
+      for (const name of [shown, other]) if (body.includes(`theme:"${name}"`)) themesInJs.add(name)
     })
     await page.goto(url)
     await page.waitForLoadState('networkidle')
