@@ -11,7 +11,7 @@ interface Props {
 }
 
 export const DEFAULT_MARK_CLASS =
-  'rounded-sm bg-yellow-200 px-0.5 text-inherit dark:bg-yellow-500/40 dark:text-inherit'
+  'rounded-sm bg-yellow-200 px-0.5 text-inherit dark:bg-yellow-500/40 dark:text-white'
 
 export function Highlight({ text, terms, classNames: c = {} }: Props) {
   return (

@@ -18,7 +18,8 @@ export function SiteBrand({ classNames: c = {}, description = false, as: Title =
   const { info } = useSite()
   const icon = info.icon
   return (
-    <SiteLink href="/" data-section="site-brand" className={part('flex min-w-0 items-center', 'gap-2 text-lg text-neutral-900 dark:text-neutral-100', c.root)}>
+    // Named by the title even where a theme shows only the icon (nav's phone bar hides the title).
+    <SiteLink href="/" data-section="site-brand" aria-label={info.title || undefined} className={part('flex min-w-0 items-center', 'gap-2 text-lg text-neutral-900 dark:text-neutral-100', c.root)}>
       {icon && isImageIcon(icon) ? (
         <Picture src={icon} eager className={part('shrink-0', 'h-7 w-7 rounded', c.icon)} />
       ) : (

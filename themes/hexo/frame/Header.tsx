@@ -9,7 +9,7 @@ import { SiteLink } from '@/components/navigation/SiteLink'
 import { SiteBrand } from '@/components/sections/SiteBrand'
 import { SiteMenu } from '@/components/sections/SiteMenu'
 import { useT } from '@/lib/i18n/react'
-import { ACCENT_HOVER, BAR_HEIGHT } from './look'
+import { ACCENT_HOVER, ACCENT_TEXT, BAR_HEIGHT } from './look'
 import { MobileMenu } from './MobileMenu'
 
 const SUB_MENU =
@@ -31,7 +31,7 @@ export function Header({ overBand }: { overBand: boolean }) {
       <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4 lg:px-8">
         <SiteBrand classNames={{ root: 'mr-auto gap-2 text-lg font-bold', icon: 'h-8 w-8 rounded-full' }} />
         <nav aria-label={t.menu.title} className="hidden md:block">
-          <SiteMenu classNames={{ root: 'gap-x-5 text-[15px]', item: ACCENT_HOVER, active: 'text-(--folio-accent)', subMenu: SUB_MENU }} />
+          <SiteMenu classNames={{ root: 'gap-x-5 text-[15px]', item: ACCENT_HOVER, active: clear ? 'text-(--folio-accent)' : ACCENT_TEXT, subMenu: SUB_MENU }} />
         </nav>
         <SiteLink href="/search" aria-label={t.search.title} title={t.search.title} className={cx('p-1.5', ACCENT_HOVER)}>
           <Search className="h-5 w-5" />

@@ -1,6 +1,7 @@
 // The phone menu (the kit's): the owner's card with the site's counts, then the menu, one entry a line.
 import { PhoneMenu } from '@/components/frame/PhoneMenu'
 import { AuthorCard } from '@/components/sections/sidebar/AuthorCard'
+import { ACCENT_TEXT } from './look'
 
 export function MobileMenu({ className }: { className: string }) {
   return (
@@ -10,7 +11,7 @@ export function MobileMenu({ className }: { className: string }) {
       drawer={{ root: 'bg-white p-5 text-neutral-700 shadow-xl dark:bg-[#1e1e1e] dark:text-neutral-200' }}
       menu={{
         item: 'block rounded-md px-3 py-2 transition-colors hover:bg-(--folio-accent) hover:text-white',
-        active: 'text-(--folio-accent)',
+        active: ACCENT_TEXT,
         subMenu: 'mt-1 gap-1 border-l border-neutral-200 pl-3 dark:border-neutral-700',
       }}
     >

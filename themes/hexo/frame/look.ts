@@ -20,3 +20,5 @@ export const CONTENT_ID = 'hexo-content'
 
 /** The fixed top bar's height, px. */
 export const BAR_HEIGHT = 60
+/** The accent as text on a light ground: hexo's #49b1f5 reaches 2.3:1 on white, this blue 5.4:1. */
+export const ACCENT_TEXT = 'text-[#1a6fae] dark:text-(--folio-accent)'
