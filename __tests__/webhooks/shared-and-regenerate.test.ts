@@ -1,7 +1,7 @@
 // With REDIS_URL: retries known to every instance, one instance regenerating at a time. And a
 // batch: the site read again once, then the pages that show the change regenerated.
 import { demoData, mockRes } from '../feeds/helpers'
-import { memoryStore } from '../shared-cache/memory-store'
+import { memoryStore } from '@/__tests__/shared-cache/memory-store'
 import type { SiteData } from '@/lib/data/site-data'
 import { regenerate } from '@/lib/webhooks/regenerate'
 import { seenEvents } from '@/lib/webhooks/seen-events'
