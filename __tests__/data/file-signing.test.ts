@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { writeSyntheticWorkspace } from '@/bench/synthetic'
 import { fileUrls } from '@/components/notion/file-urls'
 import { getArticle } from '@/lib/data/article'
@@ -17,8 +17,6 @@ import type { Block } from 'notion-types'
 
 const UPLOAD = /\/api\/file\/block\/[0-9a-f]{32}\/source\/[0-9a-f]{10}/g
 const HOST = 'https://www.notion.so'
-const KEYS = ['NOTION_PAGE_ID', 'NOTION_API_BASE_URL', 'NOTION_SNAPSHOT_DIR', 'NOTION_INDEX_TTL_SECONDS', 'FOLIO_CACHE_DIR'] as const
-const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]))
 
 let stub: NotionStub
 let tmp: string
@@ -27,22 +25,17 @@ beforeAll(async () => {
   tmp = mkdtempSync(path.join(tmpdir(), 'folio-signing-'))
   const { rootPageId } = writeSyntheticWorkspace(path.join(tmp, 'ws'), { posts: 24, uploads: true })
   stub = await startNotionStub({ dir: path.join(tmp, 'ws') })
-  delete process.env.NOTION_SNAPSHOT_DIR
-  Object.assign(process.env, {
-    NOTION_PAGE_ID: rootPageId.replace(/-/g, ''),
-    NOTION_API_BASE_URL: stub.url,
-    NOTION_INDEX_TTL_SECONDS: '0',
-    FOLIO_CACHE_DIR: path.join(tmp, 'cache'),
-  })
+  vi.stubEnv('NOTION_SNAPSHOT_DIR', undefined)
+  vi.stubEnv('NOTION_PAGE_ID', rootPageId.replace(/-/g, ''))
+  vi.stubEnv('NOTION_API_BASE_URL', stub.url)
+  vi.stubEnv('NOTION_INDEX_TTL_SECONDS', '0')
+  vi.stubEnv('FOLIO_CACHE_DIR', path.join(tmp, 'cache'))
   resetSiteDataForTests()
 })
 
 afterAll(async () => {
   await stub.close()
-  for (const k of KEYS) {
-    if (saved[k] === undefined) delete process.env[k]
-    else process.env[k] = saved[k]
-  }
+  vi.unstubAllEnvs()
   resetSiteDataForTests()
   rmSync(tmp, { recursive: true, force: true })
 })

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { writeSyntheticWorkspace } from '@/bench/synthetic'
 import { getArticle } from '@/lib/data/article'
 import { getSiteData, resetSiteDataForTests } from '@/lib/data/site-data'
@@ -17,8 +17,6 @@ import { configuredTokens } from '@/lib/lock/handler'
 import { fileRefPath, fileVersion } from '@/lib/notion/file-ref'
 import { startNotionStub, type NotionStub } from '@/lib/notion/stub'
 
-const KEYS = ['NOTION_PAGE_ID', 'NOTION_API_BASE_URL', 'NOTION_SNAPSHOT_DIR', 'NOTION_INDEX_TTL_SECONDS', 'FOLIO_CACHE_DIR', 'NOTION_RETRIES'] as const
-const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]))
 
 type Box = { value: { id: string; type: string; parent_id?: string; properties?: Record<string, unknown>; format?: Record<string, string> } }
 type RecordFile = { block: Record<string, Box>; collection: Record<string, { value: { schema: Record<string, { name: string }> } }> }
@@ -76,24 +74,19 @@ beforeAll(async () => {
   editBlock(covered[1]!.value.id, (v) => (v.format!.page_cover = external.url))
 
   stub = await startNotionStub({ dir: ws, files: true })
-  delete process.env.NOTION_SNAPSHOT_DIR
-  Object.assign(process.env, {
-    NOTION_PAGE_ID: compact(rootPageId),
-    NOTION_API_BASE_URL: stub.url,
-    NOTION_INDEX_TTL_SECONDS: '3600',
-    NOTION_RETRIES: '0',
-    FOLIO_CACHE_DIR: path.join(tmp, 'cache'),
-  })
+  vi.stubEnv('NOTION_SNAPSHOT_DIR', undefined)
+  vi.stubEnv('NOTION_PAGE_ID', compact(rootPageId))
+  vi.stubEnv('NOTION_API_BASE_URL', stub.url)
+  vi.stubEnv('NOTION_INDEX_TTL_SECONDS', '3600')
+  vi.stubEnv('NOTION_RETRIES', '0')
+  vi.stubEnv('FOLIO_CACHE_DIR', path.join(tmp, 'cache'))
   resetSiteDataForTests()
   resetFileRouteForTests()
 })
 
 afterAll(async () => {
   await stub.close()
-  for (const k of KEYS) {
-    if (saved[k] === undefined) delete process.env[k]
-    else process.env[k] = saved[k]
-  }
+  vi.unstubAllEnvs()
   resetSiteDataForTests()
   resetFileRouteForTests()
   rmSync(tmp, { recursive: true, force: true })

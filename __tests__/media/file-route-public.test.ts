@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { writeSyntheticWorkspace } from '@/bench/synthetic'
 import { getArticle } from '@/lib/data/article'
 import { getSiteData, resetSiteDataForTests } from '@/lib/data/site-data'
@@ -13,8 +13,6 @@ import { fileRouteAnswer, resetFileRouteForTests } from '@/lib/media/file-route-
 import { fileRefPath, fileVersion } from '@/lib/notion/file-ref'
 import { startPublicNotionStub, type PublicNotionStub } from '@/lib/notion/public-stub'
 
-const KEYS = ['NOTION_PAGE_ID', 'NOTION_API_TOKEN', 'NOTION_PUBLIC_API_URL', 'NOTION_PUBLIC_API_RATE', 'NOTION_SNAPSHOT_DIR', 'NOTION_INDEX_TTL_SECONDS', 'FOLIO_CACHE_DIR', 'NOTION_RETRIES'] as const
-const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]))
 
 type Box = { value: { id: string; type: string; properties?: Record<string, unknown>; format?: Record<string, string> } }
 type RecordFile = { block: Record<string, Box>; collection: Record<string, { value: { schema: Record<string, { name: string }> } }> }
@@ -36,26 +34,21 @@ beforeAll(async () => {
   draft.id = compact(covered[0]!.value.id)
   draft.cover = covered[0]!.value.format!.page_cover!
   stub.editPage(draft.id, { properties: { status: 'Draft' } })
-  delete process.env.NOTION_SNAPSHOT_DIR
-  Object.assign(process.env, {
-    NOTION_PAGE_ID: compact(rootPageId),
-    NOTION_API_TOKEN: stub.token,
-    NOTION_PUBLIC_API_URL: stub.url,
-    NOTION_PUBLIC_API_RATE: '1000',
-    NOTION_INDEX_TTL_SECONDS: '3600',
-    NOTION_RETRIES: '0',
-    FOLIO_CACHE_DIR: path.join(tmp, 'cache'),
-  })
+  vi.stubEnv('NOTION_SNAPSHOT_DIR', undefined)
+  vi.stubEnv('NOTION_PAGE_ID', compact(rootPageId))
+  vi.stubEnv('NOTION_API_TOKEN', stub.token)
+  vi.stubEnv('NOTION_PUBLIC_API_URL', stub.url)
+  vi.stubEnv('NOTION_PUBLIC_API_RATE', '1000')
+  vi.stubEnv('NOTION_INDEX_TTL_SECONDS', '3600')
+  vi.stubEnv('NOTION_RETRIES', '0')
+  vi.stubEnv('FOLIO_CACHE_DIR', path.join(tmp, 'cache'))
   resetSiteDataForTests()
   resetFileRouteForTests()
 })
 
 afterAll(async () => {
   await stub.close()
-  for (const k of KEYS) {
-    if (saved[k] === undefined) delete process.env[k]
-    else process.env[k] = saved[k]
-  }
+  vi.unstubAllEnvs()
   resetSiteDataForTests()
   resetFileRouteForTests()
   rmSync(tmp, { recursive: true, force: true })
