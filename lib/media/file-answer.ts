@@ -42,8 +42,10 @@ class UpstreamError extends Error {}
 /** Notion did not say where a record lies and nothing was known of it: no answer either way. */
 class NotionUnavailable extends Error {}
 
-function served(file: KeptFile, ref: FileRef): FileAnswer {
-  return { status: 200, headers: fileHeaders(file.contentType, file.body.length, ref.version), body: file.body }
+/** `privately`: a locked post's file, this browser's alone, never a shared cache's. */
+function served(file: KeptFile, ref: FileRef, privately: boolean): FileAnswer {
+  const headers = fileHeaders(file.contentType, file.body.length, ref.version)
+  return { status: 200, headers: privately ? { ...headers, 'Cache-Control': 'private, max-age=3600' } : headers, body: file.body }
 }
 
 export function fileRoute(parts: FileRouteParts) {
@@ -101,23 +103,9 @@ export function fileRoute(parts: FileRouteParts) {
   }
 
   return async function answer(segments: readonly string[], grant?: string): Promise<FileAnswer> {
-    const { answer, access } = await decide(segments, grant)
-    // A locked post's file: this browser's alone, never a shared cache's.
-    if (access !== 'granted' || answer.status !== 200) return answer
-    return { ...answer, headers: { ...answer.headers, 'Cache-Control': 'private, max-age=3600' } }
-  }
-
-  async function decide(segments: readonly string[], grant: string | undefined): Promise<{ answer: FileAnswer; access: boolean | 'granted' }> {
-    let access: boolean | 'granted' = false
-    const answer = await serveShown(segments, grant, (a) => (access = a))
-    return { answer, access }
-  }
-
-  async function serveShown(segments: readonly string[], grant: string | undefined, granted: (access: boolean | 'granted') => void): Promise<FileAnswer> {
     const ref = parseFileRefPath(segments)
     if (!ref || !parts.source.fileUrl) return notFound()
-    const name = keptName(ref)
-    const kept = await parts.store.read(name)
+    const kept = await parts.store.read(keptName(ref))
     const context = await contextOf(ref, kept).catch((error: unknown) => {
       if (error instanceof NotionUnavailable) return null
       throw error
@@ -125,15 +113,18 @@ export function fileRoute(parts: FileRouteParts) {
     if (context === null) return failed(503)
     const access = context ? mayServe(ref, context, await parts.shown(), grant) : false
     if (!context || !access) return notFound()
-    granted(access)
-    if (kept && (await parts.versions.current(slotKey(ref))) === ref.version) return served(kept, ref)
+    return serveFile(ref, segments, kept, context, access === 'granted')
+  }
+
+  async function serveFile(ref: FileRef, segments: readonly string[], kept: KeptFile | undefined, context: FileContext, privately: boolean): Promise<FileAnswer> {
+    if (kept && (await parts.versions.current(slotKey(ref))) === ref.version) return served(kept, ref, privately)
 
     let fresh: FreshFile | undefined
     try {
       fresh = await freshLink(ref, false)
     } catch (error) {
       console.error(`[file] ${slotKey(ref)}: no fresh link (${(error as Error).message})`)
-      return kept ? served(kept, ref) : failed(503)
+      return kept ? served(kept, ref, privately) : failed(503)
     }
     if (!fresh) return notFound()
     await parts.versions.remember(slotKey(ref), fresh.version)
@@ -143,9 +134,9 @@ export function fileRoute(parts: FileRouteParts) {
       const location = `${fileRefPath({ ...ref, version: fresh.version })}${name}`
       return { status: 307, headers: { ...NO_STORE, 'Cache-Control': 'public, max-age=60', Location: location } }
     }
-    if (kept) return served(kept, ref)
+    if (kept) return served(kept, ref, privately)
     try {
-      return served(await parts.store.getOrFetch(name, () => download(ref, fresh, context)), ref)
+      return served(await parts.store.getOrFetch(keptName(ref), () => download(ref, fresh, context)), ref, privately)
     } catch (error) {
       // Refused (size, type, address), or the host failing: nothing kept to fall back on.
       const why = error instanceof UpstreamError || error instanceof FetchRefused ? error.message : `fetch failed: ${(error as Error).message}`
