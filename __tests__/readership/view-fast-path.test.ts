@@ -50,7 +50,7 @@ describe('with the sink registered', () => {
     const answer = await post(`/blog${VIEW_ROUTE}`, JSON.stringify({ path: '/article/x' }), { 'x-forwarded-for': '198.51.100.7' })
     expect(answer.status).toBe(204)
     expect(answer.headers.get('cache-control')).toBe('no-store')
-    await vi.waitFor(() => expect(taken).toHaveLength(1))
+    await vi.waitFor(() => expect(taken).toHaveLength(1), { timeout: 10_000 })
     expect(taken[0]).toMatchObject({ path: '/article/x', at: 1234, request: { headers: { 'x-forwarded-for': '198.51.100.7' }, socket: { remoteAddress: '127.0.0.1' } } })
     expect(passedOn).toEqual([])
   })
