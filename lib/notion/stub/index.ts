@@ -1,10 +1,10 @@
 // A stand-in for Notion's /api/v3 on 127.0.0.1 serving recorded workspaces, with faults
 // on demand, so the live path (notion-client) can be tested and benchmarked offline.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { answerRequest, type AnswerContext } from './answer'
 import { createFaultList } from './faults'
 import { createStubFiles, FILES_PREFIX, type StubFiles } from './files'
+import { closeServer, createCallLog, createDelays, listenLoopback, readBody } from './server-kit'
 import type { NotionStub, StubCall, StubOptions } from './types'
 import { buildWorkspace, readSnapshotDir, type Workspace } from './workspace'
 
@@ -15,15 +15,6 @@ const API_PREFIX = '/api/v3/'
 function loadWorkspace(options: StubOptions): Workspace {
   const fromDir = options.dir ? readSnapshotDir(options.dir) : {}
   return buildWorkspace({ ...fromDir, ...options.pages })
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    req.on('data', (chunk: Buffer) => chunks.push(chunk))
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    req.on('error', reject)
-  })
 }
 
 export async function startNotionStub(options: StubOptions = {}): Promise<NotionStub> {
@@ -39,19 +30,11 @@ export async function startNotionStub(options: StubOptions = {}): Promise<Notion
     queryResults: options.queryResults,
     files,
   }
-  const calls: StubCall[] = []
-  const pendingDelays = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>()
+  const log = createCallLog<StubCall>()
+  const { calls } = log
+  const delays = createDelays()
+  const sleep = delays.sleep
   let closed = false
-
-  const sleep = (ms: number): Promise<void> =>
-    new Promise((resolve) => {
-      if (ms <= 0) return resolve()
-      const pending = {
-        timer: setTimeout(() => (pendingDelays.delete(pending), resolve()), ms),
-        resolve,
-      }
-      pendingDelays.add(pending)
-    })
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     res.on('error', () => {}) // the client may hang up mid-delay (timeouts); nothing to do then
@@ -90,24 +73,14 @@ export async function startNotionStub(options: StubOptions = {}): Promise<Notion
       res.end(JSON.stringify({ name: 'InternalServerError', message: String(error) }))
     })
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
-  })
-  const { port } = server.address() as AddressInfo
+  const port = await listenLoopback(server, options.port ?? 0)
   origin = `http://127.0.0.1:${port}`
 
   return {
     url: `http://127.0.0.1:${port}/api/v3`,
     calls,
-    callCounts() {
-      const counts: Record<string, number> = {}
-      for (const call of calls) counts[call.endpoint] = (counts[call.endpoint] ?? 0) + 1
-      return counts
-    },
-    resetCalls() {
-      calls.length = 0
-    },
+    callCounts: log.callCounts,
+    resetCalls: log.resetCalls,
     addFault: (fault) => context.faults.add(fault),
     clearFaults: () => context.faults.clear(),
     expireFileLinks() {
@@ -119,15 +92,8 @@ export async function startNotionStub(options: StubOptions = {}): Promise<Notion
     },
     close() {
       closed = true
-      for (const pending of pendingDelays) {
-        clearTimeout(pending.timer)
-        pending.resolve()
-      }
-      pendingDelays.clear()
-      return new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
+      delays.endAll()
+      return closeServer(server)
     },
   }
 }

@@ -1,5 +1,6 @@
-// Loopback server plumbing: reading a body,
-// delays that closing cuts short, listening on 127.0.0.1, closing with open connections.
+// Loopback server plumbing both Notion stand-ins share (/api/v3 here, the public API in
+// ../public-stub): reading a body, delays that closing cuts short, listening on 127.0.0.1,
+// closing with open connections, the call log.
 import type { IncomingMessage, Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
