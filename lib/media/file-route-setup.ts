@@ -8,6 +8,7 @@ import { getPageSource, getSiteData } from '@/lib/data/site-data'
 import { configuredTokens } from '@/lib/lock/handler'
 import { grantOpens } from '@/lib/lock/file-grants'
 import { compactId } from '@/lib/notion/records'
+import type { SiteModel } from '@/lib/site/build-site'
 import { sharedStore } from '@/lib/shared-cache/store'
 import { fileRoute, type FileAnswer } from './file-answer'
 import { fileStore } from './file-store'
@@ -27,20 +28,30 @@ const originOf = (url: string) => {
   }
 }
 
+/** The sets of the last sites seen: rebuilt only when a site's data is refreshed (a new model). */
+let lastShown: { sites: SiteModel[]; shown: ShownRecords } | undefined
+
+function shownOf(sites: { site: SiteModel; rootId: string }[]): ShownRecords {
+  const models = sites.map((s) => s.site)
+  if (lastShown && lastShown.sites.length === models.length && lastShown.sites.every((m, i) => m === models[i])) return lastShown.shown
+  const rows = new Set<string>()
+  const locked = new Set<string>()
+  for (const { site } of sites) {
+    for (const post of site.routable) (post.locked ? locked : rows).add(compactId(post.id))
+    if (site.configRowId) rows.add(compactId(site.configRowId))
+  }
+  const shown = { rows, locked, rootIds: new Set(sites.map((s) => compactId(s.rootId))) }
+  lastShown = { sites: models, shown }
+  return shown
+}
+
 /** Every workspace's visible rows: a multi-language site shows the files of each (NOTION_PAGE_ID=id,en:id2). */
 async function shownRecords(): Promise<ShownRecords> {
   const config = loadBaseConfig().config
   const langs = String(config.NOTION_PAGE_ID ?? '').trim() ? Object.keys(parseNotionPageIds(String(config.NOTION_PAGE_ID)).byLang) : []
-  const rows = new Set<string>()
-  const rootIds = new Set<string>()
-  const locked = new Set<string>()
-  for (const lang of [undefined, ...langs]) {
-    const { site } = await getSiteData(lang)
-    for (const post of site.routable) (post.locked ? locked : rows).add(compactId(post.id))
-    if (site.configRowId) rows.add(compactId(site.configRowId))
-    rootIds.add(compactId(sourceSetting(config, lang).rootId))
-  }
-  return { rows, rootIds, locked }
+  const sites = []
+  for (const lang of [undefined, ...langs]) sites.push({ site: (await getSiteData(lang)).site, rootId: sourceSetting(config, lang).rootId })
+  return shownOf(sites)
 }
 
 let current: { key: string; answer: (segments: readonly string[], grant?: string) => Promise<FileAnswer> } | undefined
@@ -72,4 +83,5 @@ export function fileRouteAnswer(): (segments: readonly string[], grant?: string)
 /** Forgets what this process knew (links, versions, contexts), as a restart would; kept copies stay. */
 export function resetFileRouteForTests(): void {
   current = undefined
+  lastShown = undefined
 }
